@@ -1,0 +1,34 @@
+// Bundles the server (with the workspace packages) into dist/server.mjs, and places the database
+// migrations and the built web app beside it so that dist/ runs on its own.
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'src/server.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  // Workspace packages are TypeScript source and drizzle-orm lives inside packages/db (npm does
+  // not hoist it): bundle those; every other package is loaded from node_modules at run time.
+  plugins: [
+    {
+      name: 'externals',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@swiss/') || args.path.startsWith('drizzle-orm') ? undefined : { external: true },
+        );
+      },
+    },
+  ],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  logLevel: 'warning',
+});
+cpSync('../../packages/db/migrations', 'dist/migrations', { recursive: true });
+if (existsSync('../web/dist/index.html')) cpSync('../web/dist', 'dist/web', { recursive: true });
+console.log('server bundle written to apps/server/dist');

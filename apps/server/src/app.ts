@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '@swiss/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { flagsRoutes } from './modules/flags/flags.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
+import { APP_VERSION } from './version.js';
+
+export interface BuildOptions {
+  config: Config;
+  /** Use this open database instead of opening one from the config (tests). */
+  database?: DatabaseHandle;
+  /** Where the built web app lives; undefined serves the API only. */
+  webDistDir?: string | undefined;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole application from plugins, without listening (tests call it with inject). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30000,
+    requestTimeout: 30000,
+    keepAliveTimeout: 72000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { rateLimitMax: config.RATE_LIMIT_MAX });
+  await app.register(openapiPlugin, { version: APP_VERSION });
+  await app.register(databasePlugin, {
+    handle: options.database,
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  await app.register(healthRoutes);
+  await app.register(flagsRoutes);
+  await app.register(catalogRoutes);
+  await app.register(webPlugin, { distDir: options.webDistDir });
+  return app;
+}

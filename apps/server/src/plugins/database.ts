@@ -1,0 +1,29 @@
+import { openDatabase, seedCatalog, type DatabaseHandle } from '@swiss/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export interface DatabasePluginOptions {
+  /** An already open database (tests share one per worker); the app then does not close it. */
+  handle?: DatabaseHandle | undefined;
+  url?: string | undefined;
+  dataDir?: string | undefined;
+}
+
+/** Opens the database (PGlite or PostgreSQL), applies migrations and seeds the catalog. */
+export const databasePlugin = fp(async (app: FastifyInstance, options: DatabasePluginOptions) => {
+  const owned = !options.handle;
+  const handle = options.handle ?? (await openDatabase({ url: options.url, dataDir: options.dataDir }));
+  if (owned) {
+    await handle.migrate();
+    await seedCatalog(handle.db);
+  }
+  app.decorate('database', handle);
+  if (owned) app.addHook('onClose', async () => handle.close());
+  app.log.info({ database: handle.kind }, 'database ready');
+});

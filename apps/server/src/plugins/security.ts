@@ -1,0 +1,49 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SecurityOptions {
+  rateLimitMax: number;
+}
+
+/**
+ * Headers, compression and rate limiting. The CSP allows only our own origin: the app ships its
+ * scripts, styles and fonts itself and calls only its own API (providers are proxied server-side).
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, {
+    max: options.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      // Thrown by the limiter; the error handler turns status 429 into the error envelope.
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
+    }),
+  });
+});

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors.js';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
+ * every visit so an update never strands a user. App routes (/category/..., /place/...) answer
+ * with index.html; unknown /api paths answer with the 404 envelope.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string | undefined }) => {
+  const distDir = options.distDir;
+  const indexPath = distDir ? join(distDir, 'index.html') : undefined;
+  const hasWeb = indexPath !== undefined && existsSync(indexPath);
+  if (!hasWeb) app.log.warn({ distDir }, 'web app not built: only the API is served');
+
+  if (hasWeb && distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+      },
+    });
+  }
+  const indexHtml = hasWeb && indexPath ? readFileSync(indexPath) : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/data/');
+    const isAppRoute = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    if (!isApi && isAppRoute && indexHtml) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return sendError(reply, request, 404, 'NOT_FOUND', `No such resource: ${request.method} ${path}`);
+  });
+});

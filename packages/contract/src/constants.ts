@@ -1,0 +1,70 @@
+/** Business constants from the product specification (section 9). */
+
+export const CATEGORY_KEYS = [
+  'food_chocolate',
+  'big_lakes',
+  'mountains_glaciers',
+  'nature_trails',
+  'culture_traditions',
+  'cities_villages',
+  'small_lakes',
+  'mountain_lakes',
+  'waterfalls',
+  'rivers',
+  'wine_regions',
+] as const;
+export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+
+/** Places per category; they add up to TOTAL_DESTINATIONS. */
+export const CATEGORY_COUNTS: Record<CategoryKey, number> = {
+  food_chocolate: 30,
+  big_lakes: 12,
+  mountains_glaciers: 80,
+  nature_trails: 30,
+  culture_traditions: 30,
+  cities_villages: 40,
+  small_lakes: 16,
+  mountain_lakes: 35,
+  waterfalls: 33,
+  rivers: 12,
+  wine_regions: 26,
+};
+export const TOTAL_DESTINATIONS = 314;
+export const MIN_CATEGORIES = 11;
+
+export const PAGING = {
+  v2PageSize: 50,
+  v2MaxPages: 10,
+  olderPlacesLimit: 50,
+  insightsLimit: 30,
+  quizLimit: 50,
+  insightsFeedCards: 10,
+  oldVsNewMaxCards: 12,
+} as const;
+
+export const TIMING = {
+  loadingScreenDelayMs: 1000,
+  categoryRetries: 2,
+  retryBaseDelayMs: 1000,
+  toastMs: 5000,
+  chunkLoadTimeoutMs: 120000,
+} as const;
+
+export const SUSTAINABILITY = { greenLeaderAbove: 75, sustainableBadgeAt: 80 } as const;
+
+export const FEATURE_FLAGS = { explorerV2: 'bhms_explorer_v2' } as const;
+
+export const STORAGE_KEYS = {
+  language: 'swiss_explorer_language',
+  categories: 'se_v2_categories',
+  placesCachePrefix: 'se_v2_places_',
+  voice: 'selectedVoiceId',
+  token: 'token',
+  theme: 'swiss_explorer_theme',
+  mode: 'swiss_explorer_mode',
+  favorites: 'aira_favorites',
+} as const;
+
+export const APP_MODES = ['swiss-explorer', 'aira-legacy'] as const;
+export type AppMode = (typeof APP_MODES)[number];
+export const DEFAULT_MODE: AppMode = 'swiss-explorer';

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Stable, machine-readable error codes shared by server and client. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** The one error envelope every failed API call answers with. */
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  code: errorCodeSchema,
+  message: z.string(),
+  requestId: z.string().optional(),
+  details: z
+    .array(z.object({ field: z.string(), message: z.string() }))
+    .optional()
+    .describe('One entry per invalid field'),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
