@@ -51,7 +51,12 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
     key: 'mountains_glaciers',
     icon: '🏔️',
     color: '#3a5a78',
-    name: { en: 'Mountains & Glaciers', de: 'Berge & Gletscher', fr: 'Montagnes & glaciers', it: 'Montagne e ghiacciai' },
+    name: {
+      en: 'Mountains & Glaciers',
+      de: 'Berge & Gletscher',
+      fr: 'Montagnes & glaciers',
+      it: 'Montagne e ghiacciai',
+    },
     description: {
       en: 'Summits, glaciers, passes and viewpoints of the Alps and the Jura.',
       de: 'Gipfel, Gletscher, Pässe und Aussichtspunkte in den Alpen und im Jura.',
@@ -87,7 +92,12 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
     key: 'culture_traditions',
     icon: '🏰',
     color: '#8a3b12',
-    name: { en: 'Culture & Traditions', de: 'Kultur & Traditionen', fr: 'Culture & traditions', it: 'Cultura e tradizioni' },
+    name: {
+      en: 'Culture & Traditions',
+      de: 'Kultur & Traditionen',
+      fr: 'Culture & traditions',
+      it: 'Cultura e tradizioni',
+    },
     description: {
       en: 'Castles, abbeys, museums and the places where traditions live on.',
       de: 'Burgen, Klöster, Museen und Orte, an denen Traditionen lebendig sind.',
@@ -145,7 +155,7 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
     description: {
       en: 'Alpine lakes and reservoirs high in the mountains.',
       de: 'Alpine Seen und Stauseen hoch in den Bergen.',
-      fr: "Lacs alpins et lacs de barrage en altitude.",
+      fr: 'Lacs alpins et lacs de barrage en altitude.',
       it: 'Laghi alpini e bacini artificiali in alta quota.',
     },
     sustainabilityFocus: {

@@ -1,2 +1,3 @@
 export * from './categories.js';
 export * from './flags.js';
+export * from './localize.js';

@@ -27,3 +27,18 @@ export const v2CategoriesQuerySchema = langQuerySchema.extend({
   v: z.string().max(64).optional().describe('Cache buster, ignored'),
   _cb: z.string().max(64).optional().describe('Cache buster, ignored'),
 });
+
+/**
+ * `/data/categories.v2.json`, the static fallback generated at build: the English categories as
+ * the API sends them, plus the other languages' texts so the client can localize offline.
+ */
+export const staticCategoriesFileSchema = categoriesResponseSchema.extend({
+  translations: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.object({ name: z.string(), description: z.string(), sustainability_focus: z.array(z.string()) }),
+    ),
+  ),
+});
+export type StaticCategoriesFile = z.infer<typeof staticCategoriesFileSchema>;

@@ -15,7 +15,7 @@ export const CATEGORY_KEYS = [
 ] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
-/** Places per category; they add up to TOTAL_DESTINATIONS. */
+/** Places per category (spec, section 9). */
 export const CATEGORY_COUNTS: Record<CategoryKey, number> = {
   food_chocolate: 30,
   big_lakes: 12,
@@ -29,7 +29,11 @@ export const CATEGORY_COUNTS: Record<CategoryKey, number> = {
   rivers: 12,
   wine_regions: 26,
 };
-export const TOTAL_DESTINATIONS = 314;
+/**
+ * Derived, never typed in: the spec's per-category counts add up to 344 although its prose says
+ * 314 (see docs/decisions/0003-destination-total.md).
+ */
+export const TOTAL_DESTINATIONS = Object.values(CATEGORY_COUNTS).reduce((sum, n) => sum + n, 0);
 export const MIN_CATEGORIES = 11;
 
 export const PAGING = {

@@ -1,4 +1,5 @@
 export * from './client.js';
 export * from './seed.js';
+export * from './scratch.js';
 export * as tables from './schema.js';
 export { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';

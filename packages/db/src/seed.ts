@@ -10,7 +10,10 @@ import { categories, categoryTranslations, featureFlags } from './schema.js';
  */
 export async function seedCatalog(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(featureFlags).values([...DEFAULT_FLAGS]).onConflictDoNothing();
+    await tx
+      .insert(featureFlags)
+      .values([...DEFAULT_FLAGS])
+      .onConflictDoNothing();
 
     await tx
       .insert(categories)

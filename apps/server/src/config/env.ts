@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const booleanFromString = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanFromString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting of the server. This module is the only reader of process.env. */
 const envSchema = z.object({

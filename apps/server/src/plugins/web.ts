@@ -21,9 +21,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+      setHeaders: (reply, path) => {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'public, max-age=0, must-revalidate');
       },
     });
   }
@@ -34,10 +34,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/data/');
     const isAppRoute = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (!isApi && isAppRoute && indexHtml) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return sendError(reply, request, 404, 'NOT_FOUND', `No such resource: ${request.method} ${path}`);
   });

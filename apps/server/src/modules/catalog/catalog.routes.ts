@@ -1,4 +1,9 @@
-import { categoriesResponseSchema, errorEnvelopeSchema, langQuerySchema, v2CategoriesQuerySchema } from '@swiss/contract';
+import {
+  categoriesResponseSchema,
+  errorEnvelopeSchema,
+  langQuerySchema,
+  v2CategoriesQuerySchema,
+} from '@swiss/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CatalogSnapshot, type PrecomputedJson } from './catalog.snapshot.js';
@@ -27,7 +32,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/swiss/categories',
-    { schema: { summary: 'Destination categories', tags: ['catalog'], querystring: langQuerySchema, response: responses } },
+    {
+      schema: {
+        summary: 'Destination categories',
+        tags: ['catalog'],
+        querystring: langQuerySchema,
+        response: responses,
+      },
+    },
     async (request, reply) => sendPrecomputed(request, reply, snapshot.categoriesJson(request.query.lang)),
   );
 

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+for (const path of ['/', '/aira', '/admin-access', '/missing-page']) {
+  test(`no serious accessibility violations on ${path}`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    if (path === '/') await expect(page.getByTestId('category-grid').getByRole('listitem')).toHaveCount(11);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+}
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('category-grid').getByRole('listitem')).toHaveCount(11);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});

@@ -1,0 +1,1 @@
+export { AdminAccessPage } from './admin-access-page';

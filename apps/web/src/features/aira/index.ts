@@ -1,0 +1,1 @@
+export { AiraScreen } from './aira-screen';

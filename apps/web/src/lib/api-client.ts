@@ -1,0 +1,55 @@
+import { errorEnvelopeSchema, type ErrorCode } from '@swiss/contract';
+import type { z } from 'zod';
+
+/** A failed API call, carrying the server's error code when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 10000;
+
+/** GET a JSON resource and validate it against its contract schema. */
+export async function getJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+  } catch (error) {
+    if (timeout.aborted)
+      throw new ApiError(`timeout of ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}ms exceeded`, 0, 'TIMEOUT');
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Network Error', 0, 'NETWORK_ERROR');
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(`Request failed with status code ${response.status}`, response.status, 'INVALID_RESPONSE');
+  }
+  if (!response.ok) {
+    const envelope = errorEnvelopeSchema.safeParse(body);
+    if (envelope.success) throw new ApiError(envelope.data.message, response.status, envelope.data.code);
+    throw new ApiError(`Request failed with status code ${response.status}`, response.status, 'INTERNAL_ERROR');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new ApiError('The server sent an unexpected response', response.status, 'INVALID_RESPONSE');
+  return parsed.data;
+}

@@ -1,0 +1,95 @@
+// The whole test suite, as the README's one command: static checks, build, unit and integration
+// tests (PGlite, and PostgreSQL when one is reachable), then the browser tests in Chromium.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const reports = mkdtempSync(join(tmpdir(), 'se-test-'));
+let passed = 0;
+let failed = 0;
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return result.status === 0;
+}
+
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let ok = step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+ok = step('format', 'npx', ['prettier', '--check', '.']) && ok;
+ok = step('typecheck', 'npm', ['run', 'typecheck', '--silent']) && ok;
+ok = step('build', 'npm', ['run', 'build', '--silent']) && ok;
+
+let databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl && (await reachable(LOCAL_POSTGRES))) databaseUrl = LOCAL_POSTGRES;
+if (databaseUrl) console.log(`\nPostgreSQL suite: on (${new URL(databaseUrl).host})`);
+else console.log('\nPostgreSQL suite: SKIPPED, no server at 127.0.0.1:5432 and no TEST_DATABASE_URL');
+
+const vitestReport = join(reports, 'vitest.json');
+ok =
+  step(
+    'unit and integration tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {},
+  ) && ok;
+try {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+} catch {
+  failed += 1;
+}
+
+ok = step('chromium', 'node', ['scripts/ensure-chromium.mjs']) && ok;
+const playwrightReport = join(reports, 'playwright.json');
+ok =
+  step(
+    'browser tests (Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      E2E_PORT: String(await freePort()),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    },
+  ) && ok;
+try {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+} catch {
+  failed += 1;
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
