@@ -1,0 +1,118 @@
+// Benchmarks; they print figures and are not tests. Run after `npm run build`:
+//   cold start of the built server on an existing data directory, home-page JS (gzip), and
+//   requests/s + p99 of catalog endpoints next to a static file of the same bytes (the limit).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const SERVER = 'apps/server/dist/server.mjs';
+const WEB = 'apps/server/dist/web';
+if (!existsSync(SERVER)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+const PORT = 18080 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'se-bench-'));
+
+function startServer() {
+  const started = performance.now();
+  const child = spawn('node', [SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ready = (async () => {
+    for (;;) {
+      try {
+        const res = await fetch(`${base}/healthz`);
+        if (res.ok) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  return { child, ready };
+}
+
+async function stop(child) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function load(path, seconds = 8) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${base}${path}`, connections: 20, duration: seconds, headers: { 'accept-encoding': 'gzip' } },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+const figures = {};
+
+// 1. Cold start: first start creates the data directory; the next three reopen it.
+{
+  const first = startServer();
+  figures.firstStartMs = Math.round(await first.ready);
+  await stop(first.child);
+  const runs = [];
+  for (let i = 0; i < 3; i += 1) {
+    const s = startServer();
+    runs.push(Math.round(await s.ready));
+    await stop(s.child);
+  }
+  figures.coldStartExistingDataDirMs = { runs, median: runs.sort((a, b) => a - b)[1] };
+}
+
+// 2. Home page JS: every script the home page loads initially (entry + modulepreload), gzip.
+{
+  const html = readFileSync(join(WEB, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const bytes = scripts.reduce((sum, s) => sum + gzipSync(readFileSync(join(WEB, s)), { level: 9 }).length, 0);
+  figures.homeInitialJsGzipKB = Math.round((bytes / 1024) * 10) / 10;
+  figures.homeInitialJsFiles = scripts.length;
+}
+
+// 3. Throughput: a catalog endpoint against a static file of the same bytes from the same server.
+{
+  const s = startServer();
+  await s.ready;
+  const apiPath = '/api/swiss/v2/categories?lang=en';
+  const body = await (await fetch(`${base}${apiPath}`)).text();
+  mkdirSync(join(WEB, 'bench'), { recursive: true });
+  writeFileSync(join(WEB, 'bench', 'same-bytes.json'), body);
+  await stop(s.child);
+  const s2 = startServer(); // restart so the static plugin sees the file
+  await s2.ready;
+  for (const [name, path] of [
+    ['staticSameBytes', '/bench/same-bytes.json'],
+    ['v2Categories', apiPath],
+  ]) {
+    await load(path, 2); // warm-up
+    const r = await load(path);
+    figures[name] = {
+      path,
+      reqPerSec: Math.round(r.requests.average),
+      p99Ms: r.latency.p99,
+      errors: r.errors + r.non2xx,
+    };
+  }
+  figures.v2CategoriesVsStatic = `${Math.round((figures.v2Categories.reqPerSec / figures.staticSameBytes.reqPerSec) * 100)}%`;
+  await stop(s2.child);
+  rmSync(join(WEB, 'bench'), { recursive: true, force: true });
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+console.log(JSON.stringify(figures, null, 2));
