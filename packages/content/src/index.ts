@@ -1,3 +1,6 @@
 export * from './categories.js';
 export * from './flags.js';
 export * from './localize.js';
+export * from './places.js';
+export * from './sustainability.js';
+export * from './validate.js';

@@ -5,3 +5,4 @@ export * from './themes.js';
 export * from './categories.js';
 export * from './flags.js';
 export * from './health.js';
+export * from './place-source.js';

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TOTAL_DESTINATIONS } from '@swiss/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch.js';
-import { categories, categoryTranslations, featureFlags } from './schema.js';
+import { categories, categoryTranslations, featureFlags, places, placeTranslations } from './schema.js';
 import { seedCatalog } from './seed.js';
 import { eq, sql } from 'drizzle-orm';
 
@@ -14,23 +15,36 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 async function counts(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
   const [t] = await db.select({ n: sql<number>`count(*)::int` }).from(categoryTranslations);
-  return { categories: c?.n, translations: t?.n };
+  const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(places);
+  const [pt] = await db.select({ n: sql<number>`count(*)::int` }).from(placeTranslations);
+  return { categories: c?.n, translations: t?.n, places: p?.n, placeTranslations: pt?.n };
 }
 
 describe('embedded database (PGlite) in a data directory', () => {
   it('keeps its data across a restart, and seeding twice changes nothing', async () => {
     const first = await openDatabase({ dataDir });
     await first.migrate();
-    await seedCatalog(first.db);
-    await seedCatalog(first.db);
-    expect(await counts(first.db)).toEqual({ categories: 11, translations: 44 });
+    expect(await seedCatalog(first.db)).toBe(true);
+    expect(await seedCatalog(first.db)).toBe(false); // unchanged content is not written again
+    await seedCatalog(first.db, { force: true });
+    expect(await counts(first.db)).toEqual({
+      categories: 11,
+      translations: 44,
+      places: TOTAL_DESTINATIONS,
+      placeTranslations: TOTAL_DESTINATIONS * 4,
+    });
     await first.db.update(featureFlags).set({ enabled: false }).where(eq(featureFlags.key, 'bhms_explorer_v2'));
     await first.close();
 
     const second = await openDatabase({ dataDir });
     await second.migrate();
-    await seedCatalog(second.db);
-    expect(await counts(second.db)).toEqual({ categories: 11, translations: 44 });
+    await seedCatalog(second.db, { force: true });
+    expect(await counts(second.db)).toEqual({
+      categories: 11,
+      translations: 44,
+      places: TOTAL_DESTINATIONS,
+      placeTranslations: TOTAL_DESTINATIONS * 4,
+    });
     const [flag] = await second.db.select().from(featureFlags).where(eq(featureFlags.key, 'bhms_explorer_v2'));
     expect(flag?.enabled).toBe(false);
     await second.close();
@@ -47,8 +61,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL server', () => {
     await handle.migrate();
     await handle.migrate();
     await seedCatalog(handle.db);
-    await seedCatalog(handle.db);
-    expect(await counts(handle.db)).toEqual({ categories: 11, translations: 44 });
+    await seedCatalog(handle.db, { force: true });
+    expect(await counts(handle.db)).toEqual({
+      categories: 11,
+      translations: 44,
+      places: TOTAL_DESTINATIONS,
+      placeTranslations: TOTAL_DESTINATIONS * 4,
+    });
     await handle.ping();
     expect(handle.kind).toBe('postgres');
     await handle.close();

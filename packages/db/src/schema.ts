@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Runtime feature switches, e.g. `bhms_explorer_v2`. */
 export const featureFlags = pgTable('feature_flags', {
@@ -31,3 +41,103 @@ export const categoryTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryKey, t.lang] })],
 );
+
+/** A destination; texts per language live in place_translations. */
+export const places = pgTable(
+  'places',
+  {
+    id: text('id').primaryKey(),
+    categoryKey: text('category_key')
+      .notNull()
+      .references(() => categories.key),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    region: text('region').notNull(),
+    canton: text('canton').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    elevation: integer('elevation'),
+    foundedYear: integer('founded_year'),
+    bestSeasons: jsonb('best_seasons').$type<string[]>().notNull(),
+    unescoSite: boolean('unesco_site').notNull(),
+    protectedArea: boolean('protected_area').notNull(),
+    transitAccess: text('transit_access').notNull(),
+    seasonalityPressure: text('seasonality_pressure').notNull(),
+    sustainabilityScore: integer('sustainability_score').notNull(),
+    nearestStation: text('nearest_station'),
+    officialUrl: text('official_url'),
+    imageUrl: text('image_url'),
+    imageCredit: text('image_credit'),
+    sources: jsonb('sources').$type<string[]>().notNull(),
+    /** Set when an admin edits the place: the seed then leaves it alone. */
+    adminEdited: boolean('admin_edited').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('places_category_idx').on(t.categoryKey)],
+);
+
+/** Optional texts of a place in one language (only those that exist). */
+export interface PlaceExtras {
+  photo_spots?: string[];
+  annual_festival?: string;
+  festival_date?: string;
+  seasonal_event?: string;
+  preservation_efforts?: string;
+  sustainable_transport?: string;
+  eco_initiatives?: string;
+  travel_time?: string;
+  final_transport?: string;
+}
+
+export const placeTranslations = pgTable(
+  'place_translations',
+  {
+    placeId: text('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull(),
+    fullDescription: text('full_description'),
+    facts: jsonb('facts').$type<string[]>().notNull(),
+    insightsOldVsNew: text('insights_old_vs_new').notNull(),
+    publicTransitTip: text('public_transit_tip').notNull(),
+    seasonalityNote: text('seasonality_note').notNull(),
+    lowImpactActivity: text('low_impact_activity').notNull(),
+    extras: jsonb('extras').$type<PlaceExtras>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.lang] })],
+);
+
+/** Texts of a quiz question in one language. */
+export interface QuizTexts {
+  question: string;
+  options: string[];
+  insight: string;
+  funFact: string;
+}
+
+export const quizQuestions = pgTable('quiz_questions', {
+  id: text('id').primaryKey(),
+  category: text('category').notNull(),
+  placeId: text('place_id').references(() => places.id, { onDelete: 'set null' }),
+  correct: integer('correct').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  texts: jsonb('texts').$type<Record<string, QuizTexts>>().notNull(),
+});
+
+export const insights = pgTable('insights', {
+  id: text('id').primaryKey(),
+  placeId: text('place_id')
+    .notNull()
+    .references(() => places.id, { onDelete: 'cascade' }),
+  sortOrder: integer('sort_order').notNull(),
+  texts: jsonb('texts').$type<Record<string, { title: string; description: string }>>().notNull(),
+});
+
+/** Which version of the content package was seeded last, so unchanged content is not re-seeded. */
+export const seedState = pgTable('seed_state', {
+  key: text('key').primaryKey(),
+  contentHash: text('content_hash').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,14 +1,106 @@
-import { CATEGORY_COUNTS, LANGUAGES } from '@swiss/contract';
-import { CATEGORY_DEFINITIONS, DEFAULT_FLAGS } from '@swiss/content';
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { LANGUAGES, type Language, type PlaceSource } from '@swiss/contract';
+import { CATEGORY_DEFINITIONS, DEFAULT_FLAGS, loadPlaces, sustainabilityScore } from '@swiss/content';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { categories, categoryTranslations, featureFlags } from './schema.js';
+import {
+  categories,
+  categoryTranslations,
+  featureFlags,
+  places,
+  placeTranslations,
+  seedState,
+  type PlaceExtras,
+} from './schema.js';
+
+/** Bump when the mapping below changes, so existing databases are re-seeded once. */
+const SEED_VERSION = 2;
+
+const EXTRA_TEXTS = [
+  'annual_festival',
+  'festival_date',
+  'seasonal_event',
+  'preservation_efforts',
+  'sustainable_transport',
+  'eco_initiatives',
+  'travel_time',
+  'final_transport',
+] as const;
+
+function extrasFor(place: PlaceSource, lang: Language): PlaceExtras {
+  const extras: PlaceExtras = {};
+  for (const key of EXTRA_TEXTS) {
+    const value = place[key]?.[lang];
+    if (value) extras[key] = value;
+  }
+  const spots = place.photo_spots?.[lang];
+  if (spots) extras.photo_spots = spots;
+  return extras;
+}
+
+function placeRow(place: PlaceSource) {
+  return {
+    id: place.id,
+    categoryKey: place.category_key,
+    title: place.title,
+    type: place.type,
+    region: place.region,
+    canton: place.canton,
+    lat: place.coordinates.lat,
+    lng: place.coordinates.lng,
+    elevation: place.elevation,
+    foundedYear: place.founded_year,
+    bestSeasons: place.bestSeasons,
+    unescoSite: place.sustainability.unesco_site,
+    protectedArea: place.sustainability.protected_area,
+    transitAccess: place.sustainability.transit_access,
+    seasonalityPressure: place.sustainability.seasonality_pressure,
+    sustainabilityScore: sustainabilityScore(place),
+    nearestStation: place.nearest_station ?? null,
+    officialUrl: place.official_url ?? null,
+    imageUrl: place.image_url ?? null,
+    imageCredit: place.image_credit ?? null,
+    sources: place.sources,
+    updatedAt: new Date(),
+  };
+}
+
+function translationRows(place: PlaceSource) {
+  return LANGUAGES.map((lang) => ({
+    placeId: place.id,
+    lang,
+    name: place.names[lang],
+    summary: place.summary[lang],
+    fullDescription: place.full_description[lang] ?? null,
+    facts: place.facts[lang],
+    insightsOldVsNew: place.insights_old_vs_new[lang],
+    publicTransitTip: place.sustainability.public_transit_tip[lang],
+    seasonalityNote: place.sustainability.seasonality_note[lang],
+    lowImpactActivity: place.sustainability.low_impact_activity[lang],
+    extras: extrasFor(place, lang),
+  }));
+}
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/** Hash of everything the seed writes: unchanged content is not written again on start. */
+export function contentHash(): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ SEED_VERSION, CATEGORY_DEFINITIONS, DEFAULT_FLAGS, places: loadPlaces() }))
+    .digest('hex');
+}
 
 /**
- * Seed the catalog from the content package. Idempotent: categories are upserted by key, and
- * feature flags are only inserted when missing so that an admin's change survives restarts.
+ * Seed the catalog from the content package. Idempotent: rows are upserted by id; feature flags
+ * are only inserted when missing and places an admin edited are left alone, so their changes
+ * survive restarts. Returns false when the content was already seeded.
  */
-export async function seedCatalog(db: Database): Promise<void> {
+export async function seedCatalog(db: Database, options: { force?: boolean } = {}): Promise<boolean> {
+  const hash = contentHash();
+  const [state] = await db.select().from(seedState).where(eq(seedState.key, 'catalog'));
+  if (state?.contentHash === hash && !options.force) return false;
+
+  const allPlaces = loadPlaces();
   await db.transaction(async (tx) => {
     await tx
       .insert(featureFlags)
@@ -22,7 +114,7 @@ export async function seedCatalog(db: Database): Promise<void> {
           key: c.key,
           icon: c.icon,
           color: c.color,
-          count: CATEGORY_COUNTS[c.key],
+          count: allPlaces.filter((p) => p.category_key === c.key).length,
           sortOrder: index,
           sustainabilityFocus: c.sustainabilityFocus,
         })),
@@ -30,30 +122,70 @@ export async function seedCatalog(db: Database): Promise<void> {
       .onConflictDoUpdate({
         target: categories.key,
         set: {
-          icon: sql`excluded.icon`,
-          color: sql`excluded.color`,
-          count: sql`excluded.count`,
-          sortOrder: sql`excluded.sort_order`,
-          sustainabilityFocus: sql`excluded.sustainability_focus`,
+          icon: excluded('icon'),
+          color: excluded('color'),
+          count: excluded('count'),
+          sortOrder: excluded('sort_order'),
+          sustainabilityFocus: excluded('sustainability_focus'),
           updatedAt: sql`now()`,
         },
       });
-
     await tx
       .insert(categoryTranslations)
       .values(
         CATEGORY_DEFINITIONS.flatMap((c) =>
-          LANGUAGES.map((lang) => ({
-            categoryKey: c.key,
-            lang,
-            name: c.name[lang],
-            description: c.description[lang],
-          })),
+          LANGUAGES.map((lang) => ({ categoryKey: c.key, lang, name: c.name[lang], description: c.description[lang] })),
         ),
       )
       .onConflictDoUpdate({
         target: [categoryTranslations.categoryKey, categoryTranslations.lang],
-        set: { name: sql`excluded.name`, description: sql`excluded.description` },
+        set: { name: excluded('name'), description: excluded('description') },
       });
+
+    const edited = new Set(
+      (await tx.select({ id: places.id }).from(places).where(eq(places.adminEdited, true))).map((r) => r.id),
+    );
+    const seeded = allPlaces.filter((p) => !edited.has(p.id));
+    const keep = allPlaces.map((p) => p.id);
+    // Places removed from the content leave the catalog, unless an admin edited them.
+    await tx.delete(places).where(sql`${notInArray(places.id, keep)} and ${eq(places.adminEdited, false)}`);
+    for (let i = 0; i < seeded.length; i += 100) {
+      const batch = seeded.slice(i, i + 100);
+      await tx
+        .insert(places)
+        .values(batch.map(placeRow))
+        .onConflictDoUpdate({
+          target: places.id,
+          set: Object.fromEntries(
+            [
+              'category_key', 'title', 'type', 'region', 'canton', 'lat', 'lng', 'elevation', 'founded_year',
+              'best_seasons', 'unesco_site', 'protected_area', 'transit_access', 'seasonality_pressure',
+              'sustainability_score', 'nearest_station', 'official_url', 'image_url', 'image_credit', 'sources', 'updated_at',
+            ].map((column) => [toCamel(column), excluded(column)]), // prettier-ignore
+          ),
+        });
+      await tx
+        .insert(placeTranslations)
+        .values(batch.flatMap(translationRows))
+        .onConflictDoUpdate({
+          target: [placeTranslations.placeId, placeTranslations.lang],
+          set: Object.fromEntries(
+            [
+              'name', 'summary', 'full_description', 'facts', 'insights_old_vs_new', 'public_transit_tip',
+              'seasonality_note', 'low_impact_activity', 'extras',
+            ].map((column) => [toCamel(column), excluded(column)]), // prettier-ignore
+          ),
+        });
+    }
+
+    await tx
+      .insert(seedState)
+      .values({ key: 'catalog', contentHash: hash })
+      .onConflictDoUpdate({ target: seedState.key, set: { contentHash: hash, appliedAt: sql`now()` } });
   });
+  return true;
+}
+
+function toCamel(column: string): string {
+  return column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }

@@ -27,7 +27,7 @@ describe.each(TEST_DATABASE_KINDS)('feature flags on %s', (kind) => {
   it('keeps an admin change when the seed runs again', async () => {
     const { featureFlags } = tables;
     await database.db.update(featureFlags).set({ enabled: false }).where(eq(featureFlags.key, 'bhms_explorer_v2'));
-    await seedCatalog(database.db);
+    await seedCatalog(database.db, { force: true });
     const body = featureFlagsResponseSchema.parse((await app.inject('/api/feature-flags')).json());
     expect(body.flags.bhms_explorer_v2).toBe(false);
     await database.db.update(featureFlags).set({ enabled: true }).where(eq(featureFlags.key, 'bhms_explorer_v2'));

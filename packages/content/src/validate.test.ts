@@ -1,0 +1,120 @@
+import { CATEGORY_COUNTS, type PlaceSource } from '@swiss/contract';
+import { describe, expect, it } from 'vitest';
+import { loadPlaces, PLACE_FILES } from './places.js';
+import { PLACEHOLDER_TITLE, validateDataset } from './validate.js';
+
+const records = () => structuredClone(Object.values(PLACE_FILES).flatMap((f) => f.records as PlaceSource[]));
+
+/** Validate a copy of the dataset after one deliberate defect. */
+function problemsAfter(mutate: (places: PlaceSource[]) => void): string[] {
+  const copy = records();
+  mutate(copy);
+  return validateDataset(copy);
+}
+
+const first = (places: PlaceSource[], id: string) => {
+  const place = places.find((p) => p.id === id);
+  if (!place) throw new Error(`no place ${id}`);
+  return place;
+};
+
+describe('the destinations dataset', () => {
+  it('is valid: counts, unique ids and titles, translations, facts, points in Switzerland', () => {
+    expect(validateDataset(records())).toEqual([]);
+  });
+
+  it('has exactly the specified number of places per category', () => {
+    const places = loadPlaces();
+    for (const [key, count] of Object.entries(CATEGORY_COUNTS)) {
+      expect(
+        places.filter((p) => p.category_key === key),
+        key,
+      ).toHaveLength(count);
+    }
+  });
+
+  it('keeps every place in the file of its category', () => {
+    for (const [file, { category, records: list }] of Object.entries(PLACE_FILES)) {
+      for (const place of list as PlaceSource[]) expect(place.category_key, `${file}: ${place.id}`).toBe(category);
+    }
+  });
+});
+
+describe('the validator refuses', () => {
+  it('a wrong count per category', () => {
+    expect(
+      problemsAfter((p) =>
+        p.splice(
+          p.findIndex((x) => x.category_key === 'rivers'),
+          1,
+        ),
+      ),
+    ).toContain('category rivers: 11 places, expected 12');
+  });
+
+  it('a duplicate id and a duplicate title', () => {
+    const problems = problemsAfter((p) => {
+      const [a, b] = p.filter((x) => x.category_key === 'waterfalls');
+      if (!a || !b) throw new Error('fixture');
+      b.id = a.id;
+      b.title = a.title.toUpperCase();
+    });
+    expect(problems.some((m) => m.endsWith('duplicate id (slug)'))).toBe(true);
+    expect(problems.some((m) => m.includes('duplicate title'))).toBe(true);
+  });
+
+  it.each(['', 'Alpine Peak 12', 'Peak 7', 'Mountain 3', 'Untitled summit', 'Placeholder', 'Test Mountain A'])(
+    'the placeholder title "%s"',
+    (title) => {
+      expect(PLACEHOLDER_TITLE.test(title)).toBe(true);
+      const problems = problemsAfter((p) => (first(p, 'matterhorn').title = title));
+      expect(problems.some((m) => m.startsWith('matterhorn:'))).toBe(true);
+    },
+  );
+
+  it('accepts real titles that merely contain such words', () => {
+    for (const title of ['Matterhorn', 'Piz Palü', 'Mountain Lake Trail'])
+      expect(PLACEHOLDER_TITLE.test(title)).toBe(false);
+  });
+
+  it('a missing required field', () => {
+    const problems = problemsAfter((p) => {
+      delete (first(p, 'matterhorn') as Partial<PlaceSource>).region;
+    });
+    expect(problems).toContain('matterhorn: region: Invalid input: expected string, received undefined');
+  });
+
+  it('a missing translation', () => {
+    const problems = problemsAfter((p) => {
+      delete (first(p, 'matterhorn').summary as Partial<PlaceSource['summary']>).it;
+    });
+    expect(problems.some((m) => m.startsWith('matterhorn: summary.it'))).toBe(true);
+  });
+
+  it('a point outside Switzerland (Milan) and a point in the wrong canton', () => {
+    const problems = problemsAfter((p) => {
+      first(p, 'matterhorn').coordinates = { lat: 46.0, lng: 9.19 };
+      first(p, 'rheinfall').canton = 'GE';
+    });
+    expect(problems.some((m) => m.startsWith('matterhorn: point') && m.endsWith('outside Switzerland'))).toBe(true);
+    expect(problems.some((m) => m.startsWith('rheinfall: point is') && m.endsWith('outside canton GE'))).toBe(true);
+  });
+
+  it('an empty fact and a duplicated fact', () => {
+    const empty = problemsAfter((p) => {
+      const facts = first(p, 'matterhorn').facts.en;
+      facts[0] = '  ';
+    });
+    expect(empty.some((m) => m.startsWith('matterhorn: facts.en.0'))).toBe(true);
+    const duplicated = problemsAfter((p) => {
+      const facts = first(p, 'matterhorn').facts.de;
+      facts[1] = facts[0] ?? '';
+    });
+    expect(duplicated).toContain('matterhorn: duplicated fact (de)');
+  });
+
+  it('facts that differ in number across languages', () => {
+    const problems = problemsAfter((p) => first(p, 'matterhorn').facts.fr.pop());
+    expect(problems.some((m) => m.includes('facts differ in number'))).toBe(true);
+  });
+});
