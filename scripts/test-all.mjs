@@ -1,7 +1,7 @@
 // The whole test suite, as the README's one command: static checks, build, unit and integration
 // tests (PGlite, and PostgreSQL when one is reachable), then the browser tests in Chromium.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +48,9 @@ let ok = step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 ok = step('format', 'npx', ['prettier', '--check', '.']) && ok;
 ok = step('typecheck', 'npm', ['run', 'typecheck', '--silent']) && ok;
 ok = step('build', 'npm', ['run', 'build', '--silent']) && ok;
+if (existsSync('../shared/data/geo'))
+  ok = step('content geodata check', 'npm', ['run', 'content:verify', '--silent']) && ok;
+else console.log('\ncontent geodata check: skipped, ../shared/data/geo is not beside the repository');
 
 let databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl && (await reachable(LOCAL_POSTGRES))) databaseUrl = LOCAL_POSTGRES;

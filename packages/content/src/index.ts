@@ -4,3 +4,5 @@ export * from './localize.js';
 export * from './places.js';
 export * from './sustainability.js';
 export * from './validate.js';
+export * from './tools.js';
+export * from './reference.js';

@@ -6,3 +6,5 @@ export * from './categories.js';
 export * from './flags.js';
 export * from './health.js';
 export * from './place-source.js';
+export * from './quiz-insights.js';
+export * from './reference.js';

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { LANGUAGES, type Language, type PlaceSource } from '@swiss/contract';
-import { CATEGORY_DEFINITIONS, DEFAULT_FLAGS, loadPlaces, sustainabilityScore } from '@swiss/content';
+import { CATEGORY_DEFINITIONS, DEFAULT_FLAGS, loadInsights, loadPlaces, sustainabilityScore } from '@swiss/content';
 import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import {
   categories,
   categoryTranslations,
   featureFlags,
+  insights,
   places,
   placeTranslations,
   seedState,
@@ -86,7 +87,15 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
 /** Hash of everything the seed writes: unchanged content is not written again on start. */
 export function contentHash(): string {
   return createHash('sha256')
-    .update(JSON.stringify({ SEED_VERSION, CATEGORY_DEFINITIONS, DEFAULT_FLAGS, places: loadPlaces() }))
+    .update(
+      JSON.stringify({
+        SEED_VERSION,
+        CATEGORY_DEFINITIONS,
+        DEFAULT_FLAGS,
+        places: loadPlaces(),
+        insights: loadInsights(),
+      }),
+    )
     .digest('hex');
 }
 
@@ -177,6 +186,30 @@ export async function seedCatalog(db: Database, options: { force?: boolean } = {
           ),
         });
     }
+
+    const allInsights = loadInsights();
+    await tx.delete(insights).where(
+      notInArray(
+        insights.id,
+        allInsights.map((i) => i.id),
+      ),
+    );
+    await tx
+      .insert(insights)
+      .values(
+        allInsights.map((insight, index) => ({
+          id: insight.id,
+          placeId: insight.place_id,
+          sortOrder: index,
+          texts: Object.fromEntries(
+            LANGUAGES.map((lang) => [lang, { title: insight.title[lang], description: insight.description[lang] }]),
+          ),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: insights.id,
+        set: { placeId: excluded('place_id'), sortOrder: excluded('sort_order'), texts: excluded('texts') },
+      });
 
     await tx
       .insert(seedState)

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './languages.js';
+
+/** The 14 categories of the built-in quiz (spec, entities). */
+export const QUIZ_CATEGORIES = [
+  'Geography',
+  'Culture',
+  'Food',
+  'Sports',
+  'History',
+  'Nature',
+  'Economics',
+  'Innovation',
+  'Traditions',
+  'Science',
+  'Transportation',
+  'Environment',
+  'International',
+  'Language',
+] as const;
+export const quizCategorySchema = z.enum(QUIZ_CATEGORIES);
+
+const options = z.array(z.string().trim().min(1)).length(4);
+
+/** A quiz question as authored in packages/content/data/quiz.json. */
+export const quizSourceSchema = z.strictObject({
+  id: z.string().regex(/^q\d{2}$/),
+  category: quizCategorySchema,
+  place_id: z.string().min(1).nullable(),
+  question: localizedTextSchema,
+  options: z.object({ en: options, de: options, fr: options, it: options }),
+  correct: z.number().int().min(0).max(3),
+  insight: localizedTextSchema,
+  funFact: localizedTextSchema,
+});
+export type QuizSource = z.infer<typeof quizSourceSchema>;
+
+/** A Swiss insight as authored in packages/content/data/insights.json. */
+export const insightSourceSchema = z.strictObject({
+  id: z.string().regex(/^insight-\d{2}$/),
+  place_id: z.string().min(1),
+  title: localizedTextSchema,
+  description: localizedTextSchema,
+});
+export type InsightSource = z.infer<typeof insightSourceSchema>;
