@@ -9,6 +9,8 @@ import {
   type Phrasebook,
   type PresetCity,
   type QuickAdd,
+  quizSourceSchema,
+  type QuizSource,
 } from '@swiss/contract';
 import { z } from 'zod';
 import cities from '../data/cities.json' with { type: 'json' };
@@ -16,6 +18,7 @@ import emergency from '../data/emergency.json' with { type: 'json' };
 import insights from '../data/insights.json' with { type: 'json' };
 import phrases from '../data/phrases.json' with { type: 'json' };
 import quickAdd from '../data/trip-quick-add.json' with { type: 'json' };
+import quiz from '../data/quiz.json' with { type: 'json' };
 
 /** Parsed once at first use; a malformed file throws with the file's name. */
 function parsed<T>(file: string, schema: z.ZodType<T>, data: unknown): () => T {
@@ -38,3 +41,6 @@ export const loadQuickAdd: () => QuickAdd[] = parsed(
   z.array(quickAddSchema).length(6),
   quickAdd,
 );
+
+/** The 50 built-in quiz questions. */
+export const loadQuiz: () => QuizSource[] = parsed('quiz.json', z.array(quizSourceSchema).length(50), quiz);

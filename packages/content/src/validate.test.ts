@@ -113,6 +113,11 @@ describe('the validator refuses', () => {
     expect(duplicated).toContain('matterhorn: duplicated fact (de)');
   });
 
+  it('German written with "ß" instead of the Swiss "ss"', () => {
+    const problems = problemsAfter((p) => (first(p, 'matterhorn').summary.de = 'Grüße aus Zermatt.'));
+    expect(problems).toContain('matterhorn: German text uses "ß" (Swiss spelling is "ss")');
+  });
+
   it('facts that differ in number across languages', () => {
     const problems = problemsAfter((p) => first(p, 'matterhorn').facts.fr.pop());
     expect(problems.some((m) => m.includes('facts differ in number'))).toBe(true);

@@ -47,6 +47,12 @@ export function validateDataset(records: readonly unknown[]): string[] {
     seen.title.set(titleKey, place.id);
     if (PLACEHOLDER_TITLE.test(place.title)) problems.push(`${place.id}: placeholder title "${place.title}"`);
 
+    // Swiss Standard German writes "ss", never "ß".
+    if (
+      JSON.stringify([place.names.de, place.summary.de, place.facts.de, place.insights_old_vs_new.de]).includes('ß')
+    ) {
+      problems.push(`${place.id}: German text uses "ß" (Swiss spelling is "ss")`);
+    }
     const counts = LANGUAGES.map((lang) => place.facts[lang].length);
     if (new Set(counts).size > 1)
       problems.push(`${place.id}: facts differ in number across languages (${counts.join('/')})`);

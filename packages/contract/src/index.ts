@@ -8,3 +8,4 @@ export * from './health.js';
 export * from './place-source.js';
 export * from './quiz-insights.js';
 export * from './reference.js';
+export * from './places.js';

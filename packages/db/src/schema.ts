@@ -69,6 +69,8 @@ export const places = pgTable(
     imageUrl: text('image_url'),
     imageCredit: text('image_credit'),
     sources: jsonb('sources').$type<string[]>().notNull(),
+    /** Dataset order: best known first within a category. */
+    sortOrder: integer('sort_order').notNull().default(0),
     /** Set when an admin edits the place: the seed then leaves it alone. */
     adminEdited: boolean('admin_edited').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { LANGUAGES, type Language, type PlaceSource } from '@swiss/contract';
-import { CATEGORY_DEFINITIONS, DEFAULT_FLAGS, loadInsights, loadPlaces, sustainabilityScore } from '@swiss/content';
+import {
+  CATEGORY_DEFINITIONS,
+  DEFAULT_FLAGS,
+  loadInsights,
+  loadPlaces,
+  loadQuiz,
+  sustainabilityScore,
+} from '@swiss/content';
 import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import {
@@ -10,12 +17,13 @@ import {
   insights,
   places,
   placeTranslations,
+  quizQuestions,
   seedState,
   type PlaceExtras,
 } from './schema.js';
 
 /** Bump when the mapping below changes, so existing databases are re-seeded once. */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 
 const EXTRA_TEXTS = [
   'annual_festival',
@@ -39,9 +47,10 @@ function extrasFor(place: PlaceSource, lang: Language): PlaceExtras {
   return extras;
 }
 
-function placeRow(place: PlaceSource) {
+function placeRow(place: PlaceSource, sortOrder: number) {
   return {
     id: place.id,
+    sortOrder,
     categoryKey: place.category_key,
     title: place.title,
     type: place.type,
@@ -162,14 +171,14 @@ export async function seedCatalog(db: Database, options: { force?: boolean } = {
       const batch = seeded.slice(i, i + 100);
       await tx
         .insert(places)
-        .values(batch.map(placeRow))
+        .values(batch.map((place) => placeRow(place, allPlaces.indexOf(place))))
         .onConflictDoUpdate({
           target: places.id,
           set: Object.fromEntries(
             [
               'category_key', 'title', 'type', 'region', 'canton', 'lat', 'lng', 'elevation', 'founded_year',
               'best_seasons', 'unesco_site', 'protected_area', 'transit_access', 'seasonality_pressure',
-              'sustainability_score', 'nearest_station', 'official_url', 'image_url', 'image_credit', 'sources', 'updated_at',
+              'sustainability_score', 'sort_order', 'nearest_station', 'official_url', 'image_url', 'image_credit', 'sources', 'updated_at',
             ].map((column) => [toCamel(column), excluded(column)]), // prettier-ignore
           ),
         });
@@ -209,6 +218,46 @@ export async function seedCatalog(db: Database, options: { force?: boolean } = {
       .onConflictDoUpdate({
         target: insights.id,
         set: { placeId: excluded('place_id'), sortOrder: excluded('sort_order'), texts: excluded('texts') },
+      });
+
+    const quiz = loadQuiz();
+    await tx.delete(quizQuestions).where(
+      notInArray(
+        quizQuestions.id,
+        quiz.map((q) => q.id),
+      ),
+    );
+    await tx
+      .insert(quizQuestions)
+      .values(
+        quiz.map((q, index) => ({
+          id: q.id,
+          category: q.category,
+          placeId: q.place_id,
+          correct: q.correct,
+          sortOrder: index,
+          texts: Object.fromEntries(
+            LANGUAGES.map((lang) => [
+              lang,
+              {
+                question: q.question[lang],
+                options: q.options[lang],
+                insight: q.insight[lang],
+                funFact: q.funFact[lang],
+              },
+            ]),
+          ),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: quizQuestions.id,
+        set: {
+          category: excluded('category'),
+          placeId: excluded('place_id'),
+          correct: excluded('correct'),
+          sortOrder: excluded('sort_order'),
+          texts: excluded('texts'),
+        },
       });
 
     await tx

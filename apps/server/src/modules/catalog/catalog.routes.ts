@@ -1,12 +1,18 @@
 import {
   categoriesResponseSchema,
   errorEnvelopeSchema,
+  insightsQuerySchema,
+  insightsResponseSchema,
   langQuerySchema,
+  quizQuerySchema,
+  quizResponseSchema,
   v2CategoriesQuerySchema,
 } from '@swiss/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CatalogSnapshot, type PrecomputedJson } from './catalog.snapshot.js';
+import { CatalogSnapshot } from './catalog.snapshot.js';
+import { sendPrecomputed } from './catalog.http.js';
+import { catalogVersion } from './places.repository.js';
+import { placesRoutes } from './places.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,22 +20,29 @@ declare module 'fastify' {
   }
 }
 
-const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
-
-/** Sends a precomputed body, or 304 when the client already holds this version. */
-function sendPrecomputed(request: FastifyRequest, reply: FastifyReply, json: PrecomputedJson): FastifyReply {
-  reply.header('etag', json.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === json.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(json.body);
-}
+/** How often an instance checks whether another one changed the catalog. */
+const VERSION_POLL_MS = 30_000;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const snapshot = new CatalogSnapshot(app.database.db);
   await snapshot.refresh();
   app.decorate('catalog', snapshot);
 
-  const responses = { 200: categoriesResponseSchema, 400: errorEnvelopeSchema };
+  let version = await catalogVersion(app.database.db);
+  const timer = setInterval(() => {
+    catalogVersion(app.database.db)
+      .then(async (next) => {
+        if (next === version) return;
+        version = next;
+        await snapshot.refresh();
+        app.log.info('catalog changed: snapshot rebuilt');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'catalog version check failed'));
+  }, VERSION_POLL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 
+  const responses = { 200: categoriesResponseSchema, 400: errorEnvelopeSchema };
   app.get(
     '/api/swiss/categories',
     {
@@ -42,7 +55,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => sendPrecomputed(request, reply, snapshot.categoriesJson(request.query.lang)),
   );
-
   app.get(
     '/api/swiss/v2/categories',
     {
@@ -55,4 +67,52 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => sendPrecomputed(request, reply, snapshot.categoriesJson(request.query.lang)),
   );
+
+  app.get(
+    '/api/swiss/insights',
+    {
+      schema: {
+        summary: 'Swiss insights',
+        tags: ['catalog'],
+        querystring: insightsQuerySchema,
+        response: { 200: insightsResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lang, limit } = request.query;
+      return sendPrecomputed(
+        request,
+        reply,
+        snapshot.cached(`insights:${lang}:${limit}`, () => ({
+          status: 'success',
+          insights: snapshot.insights(lang).slice(0, limit),
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/api/swiss/quiz',
+    {
+      schema: {
+        summary: 'Quiz questions (older shape), linked to places where a question is about one',
+        tags: ['catalog'],
+        querystring: quizQuerySchema,
+        response: { 200: quizResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lang, limit } = request.query;
+      return sendPrecomputed(
+        request,
+        reply,
+        snapshot.cached(`quiz:${lang}:${limit}`, () => ({
+          status: 'success',
+          questions: snapshot.quiz(lang).slice(0, limit),
+        })),
+      );
+    },
+  );
+
+  await app.register(placesRoutes, { snapshot });
 };

@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
-import { categoriesResponseSchema, LANGUAGES, type Language } from '@swiss/contract';
+import {
+  CATEGORY_KEYS,
+  categoriesResponseSchema,
+  LANGUAGES,
+  type CategoryKey,
+  type Language,
+  type Place,
+} from '@swiss/contract';
 import type { Database } from '@swiss/db';
 import { listCategories } from './categories.repository.js';
+import { loadInsights, type Insight } from './insights.repository.js';
+import { loadServerQuiz, type ServerQuizQuestion } from './quiz.repository.js';
+import { loadAllPlaces } from './places.repository.js';
+import { PlaceSearch } from './places.search.js';
 
 /** A response body serialized once, with its strong ETag. */
 export interface PrecomputedJson {
@@ -9,35 +20,118 @@ export interface PrecomputedJson {
   etag: string;
 }
 
-function precompute(value: unknown): PrecomputedJson {
+export function precompute(value: unknown): PrecomputedJson {
   const body = JSON.stringify(value);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
+interface LanguageView {
+  categories: PrecomputedJson;
+  places: Place[];
+  byId: Map<string, Place>;
+  byCategory: Map<CategoryKey, Place[]>;
+}
+
+const RESPONSE_CACHE_LIMIT = 500;
+
 /**
- * The read-heavy catalog, held in memory and serialized ahead of time. Rebuilt from the database
- * on start and whenever the catalog changes, so requests never touch the database.
+ * The read-heavy catalog held in memory: categories and places per language, a search index, and
+ * a bounded cache of serialized responses. Rebuilt from the database on start and when the catalog
+ * changes, so reads never touch the database.
  */
 export class CatalogSnapshot {
-  private categories = new Map<Language, PrecomputedJson>();
+  private views = new Map<Language, LanguageView>();
+  private searchIndex: PlaceSearch | undefined;
+  private responses = new Map<string, PrecomputedJson>();
+  /** The sample list: round-robin over the categories, best known first. */
+  private sampleIds: string[] = [];
+  private insightsByLang = new Map<Language, Insight[]>();
+  private quizByLang = new Map<Language, ServerQuizQuestion[]>();
 
   constructor(private readonly db: Database) {}
 
   async refresh(): Promise<void> {
-    const next = new Map<Language, PrecomputedJson>();
+    const placesByLang = await loadAllPlaces(this.db);
+    const views = new Map<Language, LanguageView>();
     for (const lang of LANGUAGES) {
-      const response = categoriesResponseSchema.parse({
+      const places = placesByLang.get(lang) ?? [];
+      const byCategory = new Map<CategoryKey, Place[]>(CATEGORY_KEYS.map((k) => [k, []]));
+      for (const place of places) byCategory.get(place.category_key)?.push(place);
+      const categories = categoriesResponseSchema.parse({
         status: 'success',
         categories: await listCategories(this.db, lang),
       });
-      next.set(lang, precompute(response));
+      views.set(lang, {
+        categories: precompute(categories),
+        places,
+        byId: new Map(places.map((p) => [p.id, p])),
+        byCategory,
+      });
     }
-    this.categories = next;
+    const english = views.get('en');
+    const sample: string[] = [];
+    if (english) {
+      const queues = [...english.byCategory.values()].map((list) => [...list]);
+      while (queues.some((q) => q.length > 0)) for (const q of queues) if (q.length) sample.push(q.shift()?.id ?? '');
+    }
+    this.insightsByLang = await loadInsights(this.db);
+    this.quizByLang = await loadServerQuiz(this.db);
+    this.views = views;
+    this.sampleIds = sample.filter(Boolean);
+    this.searchIndex = new PlaceSearch([...placesByLang.values()]);
+    this.responses = new Map();
+  }
+
+  private view(lang: Language): LanguageView {
+    const view = this.views.get(lang);
+    if (!view) throw new Error('catalog snapshot not loaded');
+    return view;
   }
 
   categoriesJson(lang: Language): PrecomputedJson {
-    const value = this.categories.get(lang);
-    if (!value) throw new Error('catalog snapshot not loaded');
+    return this.view(lang).categories;
+  }
+
+  place(lang: Language, id: string): Place | undefined {
+    return this.view(lang).byId.get(id);
+  }
+
+  inCategory(lang: Language, key: CategoryKey): Place[] {
+    return this.view(lang).byCategory.get(key) ?? [];
+  }
+
+  all(lang: Language): Place[] {
+    return this.view(lang).places;
+  }
+
+  sample(lang: Language): Place[] {
+    const { byId } = this.view(lang);
+    return this.sampleIds.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  quiz(lang: Language): ServerQuizQuestion[] {
+    return this.quizByLang.get(lang) ?? [];
+  }
+
+  insights(lang: Language): Insight[] {
+    return this.insightsByLang.get(lang) ?? [];
+  }
+
+  search(lang: Language, query: string): Place[] {
+    const { byId } = this.view(lang);
+    return (this.searchIndex?.search(query) ?? []).flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Serialize a response once per key; the cache is dropped on refresh and bounded in size. */
+  cached(key: string, build: () => unknown): PrecomputedJson {
+    const hit = this.responses.get(key);
+    if (hit) return hit;
+    const value = precompute(build());
+    if (this.responses.size >= RESPONSE_CACHE_LIMIT) {
+      const oldest = this.responses.keys().next().value;
+      if (oldest !== undefined) this.responses.delete(oldest);
+    }
+    this.responses.set(key, value);
     return value;
   }
 }

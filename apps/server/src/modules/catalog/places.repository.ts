@@ -1,0 +1,82 @@
+import { LANGUAGES, type Language, type Place } from '@swiss/contract';
+import { asc, sql, tables, type Database } from '@swiss/db';
+
+type PlaceRow = typeof tables.places.$inferSelect;
+type TranslationRow = typeof tables.placeTranslations.$inferSelect;
+
+function toPlace(row: PlaceRow, text: TranslationRow, english: TranslationRow): Place {
+  const extras = { ...english.extras, ...text.extras };
+  return {
+    id: row.id,
+    slug: row.id,
+    title: text.name,
+    local_title: row.title,
+    summary: text.summary,
+    short_description: text.summary,
+    full_description: text.fullDescription ?? english.fullDescription ?? text.summary,
+    image_url: row.imageUrl,
+    image_credit: row.imageCredit,
+    facts: text.facts,
+    category: [row.categoryKey],
+    category_key: row.categoryKey as Place['category_key'],
+    insights_old_vs_new: text.insightsOldVsNew,
+    sustainability: {
+      unesco_site: row.unescoSite,
+      protected_area: row.protectedArea,
+      sustainability_score: row.sustainabilityScore,
+      transit_access: row.transitAccess as Place['sustainability']['transit_access'],
+      seasonality_pressure: row.seasonalityPressure as Place['sustainability']['seasonality_pressure'],
+      public_transit_tip: text.publicTransitTip,
+      seasonality_note: text.seasonalityNote,
+      low_impact_activity: text.lowImpactActivity,
+    },
+    type: row.type as Place['type'],
+    region: row.region,
+    canton: row.canton as Place['canton'],
+    elevation: row.elevation,
+    bestSeasons: row.bestSeasons as Place['bestSeasons'],
+    founded_year: row.foundedYear,
+    coordinates: { lat: row.lat, lng: row.lng },
+    lat: row.lat,
+    lng: row.lng,
+    ...extras,
+    ...(row.nearestStation ? { nearest_station: row.nearestStation } : {}),
+    official_url: row.officialUrl,
+    source_url: null,
+  };
+}
+
+/** Every place in every language, in dataset order (best known first within a category). */
+export async function loadAllPlaces(db: Database): Promise<Map<Language, Place[]>> {
+  const rows = await db.select().from(tables.places).orderBy(asc(tables.places.sortOrder));
+  const translations = await db.select().from(tables.placeTranslations);
+  const byPlace = new Map<string, Map<string, TranslationRow>>();
+  for (const t of translations) {
+    const forPlace = byPlace.get(t.placeId) ?? new Map<string, TranslationRow>();
+    forPlace.set(t.lang, t);
+    byPlace.set(t.placeId, forPlace);
+  }
+  const result = new Map<Language, Place[]>();
+  for (const lang of LANGUAGES) {
+    result.set(
+      lang,
+      rows.flatMap((row) => {
+        const texts = byPlace.get(row.id);
+        const english = texts?.get('en');
+        if (!english) return [];
+        return [toPlace(row, texts?.get(lang) ?? english, english)];
+      }),
+    );
+  }
+  return result;
+}
+
+/** The newest change to the catalog tables, to notice edits made by other server instances. */
+export async function catalogVersion(db: Database): Promise<string> {
+  const { places, categories } = tables;
+  const [p] = await db
+    .select({ n: sql<number>`count(*)::int`, v: sql<string>`max(${places.updatedAt})::text` })
+    .from(places);
+  const [c] = await db.select({ v: sql<string>`max(${categories.updatedAt})::text` }).from(categories);
+  return `${p?.n ?? 0}:${p?.v ?? ''}:${c?.v ?? ''}`;
+}

@@ -1,0 +1,101 @@
+import {
+  errorEnvelopeSchema,
+  placeParamsSchema,
+  placeResponseSchema,
+  placesQuerySchema,
+  placesResponseSchema,
+  SUSTAINABILITY,
+  v2PlacesQuerySchema,
+  v2PlacesResponseSchema,
+} from '@swiss/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors.js';
+import type { CatalogSnapshot } from './catalog.snapshot.js';
+import { sendPrecomputed } from './catalog.http.js';
+
+export const placesRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> = async (app, { snapshot }) => {
+  const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+  app.get(
+    '/api/swiss/v2/places',
+    {
+      schema: {
+        summary: 'Places of a category (paged), a search (ranked), or the sample list',
+        tags: ['catalog'],
+        querystring: v2PlacesQuerySchema,
+        response: { 200: v2PlacesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { lang, type, search, per_page: perPage, page } = request.query;
+      const key = `v2:${lang}:${type ?? ''}:${search?.toLowerCase() ?? ''}:${perPage}:${page}`;
+      const json = snapshot.cached(key, () => {
+        let list = search
+          ? snapshot.search(lang, search)
+          : type
+            ? snapshot.inCategory(lang, type)
+            : snapshot.sample(lang);
+        if (search && type) list = list.filter((p) => p.category_key === type);
+        const start = (page - 1) * perPage;
+        return {
+          status: 'success',
+          places: list.slice(start, start + perPage),
+          total: list.length,
+          category: type ?? null,
+          page,
+          per_page: perPage,
+        };
+      });
+      return sendPrecomputed(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/api/swiss/places',
+    {
+      schema: {
+        summary: 'Places (older explorer): by category, search and sustainability filter',
+        tags: ['catalog'],
+        querystring: placesQuerySchema,
+        response: { 200: placesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { lang, category, search, sustainability_filter: filter, limit } = request.query;
+      const key = `older:${lang}:${category ?? ''}:${search?.toLowerCase() ?? ''}:${filter ?? ''}:${limit}`;
+      const json = snapshot.cached(key, () => {
+        let list = search ? snapshot.search(lang, search) : snapshot.all(lang);
+        if (category) list = list.filter((p) => p.category_key === category);
+        if (filter === 'true') {
+          list = list.filter((p) => p.sustainability.sustainability_score > SUSTAINABILITY.greenLeaderAbove);
+        }
+        return { status: 'success', places: list.slice(0, limit) };
+      });
+      return sendPrecomputed(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/api/swiss/places/:slug',
+    {
+      schema: {
+        summary: 'One place',
+        tags: ['catalog'],
+        params: placeParamsSchema,
+        querystring: placesQuerySchema.pick({ lang: true }),
+        response: { 200: placeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const { lang } = request.query;
+      const place = snapshot.place(lang, slug);
+      if (!place) throw new HttpError(404, 'NOT_FOUND', `No place with the id "${slug}"`);
+      return sendPrecomputed(
+        request,
+        reply,
+        snapshot.cached(`place:${lang}:${slug}`, () => ({ status: 'success', place })),
+      );
+    },
+  );
+};
