@@ -1,6 +1,9 @@
 import type { PlaceSource } from '@swiss/contract';
 
-type Criteria = PlaceSource['sustainability'];
+type Criteria = Pick<
+  PlaceSource['sustainability'],
+  'unesco_site' | 'protected_area' | 'transit_access' | 'seasonality_pressure'
+>;
 
 /**
  * The sustainability score (0-100) is computed from documented criteria, never typed in. The

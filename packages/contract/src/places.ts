@@ -30,6 +30,21 @@ export const placeSchema = z.object({
     public_transit_tip: z.string(),
     seasonality_note: z.string(),
     low_impact_activity: z.string(),
+    /** How the score was computed, criterion by criterion (the rubric shown on request). */
+    score_breakdown: z.array(
+      z.object({
+        criterion: z.enum([
+          'lowImpactActivity',
+          'transit',
+          'protectedArea',
+          'unesco',
+          'seasonalityPressure',
+          'yearRound',
+        ]),
+        points: z.number().int().min(0),
+        max: z.number().int().positive(),
+      }),
+    ),
   }),
   type: placeTypeSchema,
   region: z.string(),

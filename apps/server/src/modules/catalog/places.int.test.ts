@@ -93,6 +93,9 @@ describe.each(TEST_DATABASE_KINDS)('places API on %s', (kind) => {
     expect(leman?.title).toBe('Genfersee');
     expect(leman?.local_title).toBe('Lac Léman');
     expect(leman?.sustainability.sustainability_score).toBeGreaterThan(0);
+    const parts = leman?.sustainability.score_breakdown ?? [];
+    expect(parts.reduce((sum, p) => sum + p.points, 0)).toBe(leman?.sustainability.sustainability_score);
+    expect(parts.reduce((sum, p) => sum + p.max, 0)).toBe(100);
   });
 
   it('serves one place by slug, and a 404 envelope for an unknown one', async () => {

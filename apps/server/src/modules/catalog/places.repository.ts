@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language, type Place } from '@swiss/contract';
+import { scoreBreakdown } from '@swiss/content';
 import { asc, sql, tables, type Database } from '@swiss/db';
 
 type PlaceRow = typeof tables.places.$inferSelect;
@@ -29,6 +30,15 @@ function toPlace(row: PlaceRow, text: TranslationRow, english: TranslationRow): 
       public_transit_tip: text.publicTransitTip,
       seasonality_note: text.seasonalityNote,
       low_impact_activity: text.lowImpactActivity,
+      score_breakdown: scoreBreakdown(
+        {
+          unesco_site: row.unescoSite,
+          protected_area: row.protectedArea,
+          transit_access: row.transitAccess as Place['sustainability']['transit_access'],
+          seasonality_pressure: row.seasonalityPressure as Place['sustainability']['seasonality_pressure'],
+        },
+        row.bestSeasons,
+      ).parts,
     },
     type: row.type as Place['type'],
     region: row.region,
