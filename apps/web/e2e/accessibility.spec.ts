@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
-for (const path of ['/', '/aira', '/admin-access', '/missing-page']) {
+for (const path of ['/', '/aira', '/admin-access', '/missing-page', '/category/waterfalls', '/place/matterhorn']) {
   test(`no serious accessibility violations on ${path}`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     if (path === '/') await expect(page.getByTestId('category-grid').getByRole('listitem')).toHaveCount(11);
+    if (path.startsWith('/category')) await expect(page.getByTestId('place-list')).toBeVisible();
+    if (path.startsWith('/place'))
+      await expect(page.getByTestId('section-nearby').getByRole('link').first()).toBeVisible();
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();

@@ -6,3 +6,4 @@ export * from './sustainability.js';
 export * from './validate.js';
 export * from './tools.js';
 export * from './reference.js';
+export { distanceKm } from './geo/polygons.js';

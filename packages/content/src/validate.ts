@@ -1,9 +1,15 @@
-import { CATEGORY_COUNTS, CATEGORY_KEYS, LANGUAGES, placeSourceSchema, type PlaceSource } from '@swiss/contract';
+import {
+  CATEGORY_COUNTS,
+  CATEGORY_KEYS,
+  LANGUAGES,
+  PLACEHOLDER_TITLE,
+  placeSourceSchema,
+  type PlaceSource,
+} from '@swiss/contract';
 import { distanceToMultiPolygonKm, inMultiPolygon } from './geo/polygons.js';
 import { swissBoundaries } from './geo/switzerland.js';
 
-/** The spec's placeholder titles, dropped from lists by the app and refused in the dataset. */
-export const PLACEHOLDER_TITLE = /^(\s*$|alpine peak \d+$|peak \d+$|mountain \d+$|untitled|placeholder|test mountain)/i;
+export { PLACEHOLDER_TITLE } from '@swiss/contract';
 
 /** Past-versus-present markers each language's heritage text must carry. */
 export const OLD_NEW_MARKERS: Record<(typeof LANGUAGES)[number], [RegExp, RegExp]> = {

@@ -67,8 +67,15 @@ export const STORAGE_KEYS = {
   theme: 'swiss_explorer_theme',
   mode: 'swiss_explorer_mode',
   favorites: 'aira_favorites',
+  trip: 'swiss_explorer_trip',
+  lens: 'swiss_explorer_lens',
 } as const;
 
 export const APP_MODES = ['swiss-explorer', 'aira-legacy'] as const;
 export type AppMode = (typeof APP_MODES)[number];
 export const DEFAULT_MODE: AppMode = 'swiss-explorer';
+
+/** The spec's placeholder titles: dropped from place lists (mountains_glaciers keeps all) and refused in the dataset. */
+export const PLACEHOLDER_TITLE = /^(\s*$|alpine peak \d+$|peak \d+$|mountain \d+$|untitled|placeholder|test mountain)/i;
+
+

@@ -140,3 +140,22 @@ export const quizResponseSchema = z.object({
   status: z.literal('success'),
   questions: z.array(serverQuizQuestionSchema),
 });
+
+/** GET /api/swiss/v2/places/{slug}/nearby: the closest other places, computed from coordinates. */
+export const nearbyQuerySchema = z.object({
+  lang: languageSchema.default('en'),
+  limit: intParam('limit', 1, 20).default(6),
+});
+export const nearbyPlaceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category_key: categoryKeySchema,
+  type: placeTypeSchema,
+  distance_km: z.number().nonnegative(),
+});
+export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
+export const nearbyResponseSchema = z.object({
+  status: z.literal('success'),
+  place_id: z.string(),
+  nearby: z.array(nearbyPlaceSchema),
+});

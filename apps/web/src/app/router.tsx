@@ -1,7 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { AdminAccessPage } from '../features/admin';
 import { AiraScreen } from '../features/aira';
-import { HomePage } from '../features/explorer';
+import { CategoryPage, HomePage } from '../features/explorer';
+import { PlacePage } from '../features/place';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -14,6 +15,8 @@ export function createRouter() {
       errorElement: <RouteError />,
       children: [
         { index: true, element: <HomePage /> },
+        { path: 'category/:key', element: <CategoryPage /> },
+        { path: 'place/:id', element: <PlacePage /> },
         { path: 'aira', element: <AiraScreen /> },
         { path: 'admin-access', element: <AdminAccessPage /> },
         { path: '*', element: <NotFoundRoute /> },

@@ -5,8 +5,10 @@ import {
   LANGUAGES,
   type CategoryKey,
   type Language,
+  type NearbyPlace,
   type Place,
 } from '@swiss/contract';
+import { distanceKm } from '@swiss/content';
 import type { Database } from '@swiss/db';
 import { listCategories } from './categories.repository.js';
 import { loadInsights, type Insight } from './insights.repository.js';
@@ -107,6 +109,23 @@ export class CatalogSnapshot {
   sample(lang: Language): Place[] {
     const { byId } = this.view(lang);
     return this.sampleIds.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The closest other places by great-circle distance, nearest first. */
+  nearby(lang: Language, id: string, limit: number): NearbyPlace[] | undefined {
+    const origin = this.place(lang, id);
+    if (!origin) return undefined;
+    return this.all(lang)
+      .filter((p) => p.id !== id)
+      .map((p) => ({
+        id: p.id,
+        title: p.title,
+        category_key: p.category_key,
+        type: p.type,
+        distance_km: Math.round(distanceKm(origin.coordinates, p.coordinates) * 10) / 10,
+      }))
+      .sort((a, b) => a.distance_km - b.distance_km)
+      .slice(0, limit);
   }
 
   quiz(lang: Language): ServerQuizQuestion[] {

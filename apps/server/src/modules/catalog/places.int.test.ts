@@ -1,5 +1,6 @@
 import {
   errorEnvelopeSchema,
+  nearbyResponseSchema,
   insightsResponseSchema,
   placeResponseSchema,
   placesResponseSchema,
@@ -125,6 +126,16 @@ describe.each(TEST_DATABASE_KINDS)('places API on %s', (kind) => {
     expect(body.insights).toHaveLength(5);
     const all = insightsResponseSchema.parse((await app.inject('/api/swiss/insights')).json());
     expect(all.insights).toHaveLength(30);
+  });
+
+  it('lists the nearest places, computed from coordinates', async () => {
+    const body = nearbyResponseSchema.parse((await app.inject('/api/swiss/v2/places/rheinfall/nearby?limit=5')).json());
+    expect(body.nearby).toHaveLength(5);
+    expect(body.nearby.map((p) => p.id)).not.toContain('rheinfall');
+    const distances = body.nearby.map((p) => p.distance_km);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBeLessThan(15); // Schaffhausen and its Munot are a few km away
+    expect((await app.inject('/api/swiss/v2/places/atlantis/nearby')).statusCode).toBe(404);
   });
 
   it('serves the quiz in the older shape, with the right answer among the options', async () => {

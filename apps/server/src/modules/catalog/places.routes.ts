@@ -1,5 +1,7 @@
 import {
   errorEnvelopeSchema,
+  nearbyQuerySchema,
+  nearbyResponseSchema,
   placeParamsSchema,
   placeResponseSchema,
   placesQuerySchema,
@@ -47,6 +49,30 @@ export const placesRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> 
         };
       });
       return sendPrecomputed(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/api/swiss/v2/places/:slug/nearby',
+    {
+      schema: {
+        summary: 'The closest other places, computed from coordinates',
+        tags: ['catalog'],
+        params: placeParamsSchema,
+        querystring: nearbyQuerySchema,
+        response: { 200: nearbyResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const { lang, limit } = request.query;
+      const nearby = snapshot.nearby(lang, slug, limit);
+      if (!nearby) throw new HttpError(404, 'NOT_FOUND', `No place with the id "${slug}"`);
+      return sendPrecomputed(
+        request,
+        reply,
+        snapshot.cached(`nearby:${lang}:${slug}:${limit}`, () => ({ status: 'success', place_id: slug, nearby })),
+      );
     },
   );
 

@@ -1,1 +1,2 @@
+export { CategoryPage } from './components/category-page';
 export { HomePage } from './components/home-page';

@@ -1,6 +1,7 @@
 import { CATEGORY_KEYS, TOTAL_DESTINATIONS } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
 import { CategoryGrid } from './category-grid';
+import { HomeSearch } from './home-search';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function HomePage() {
         </h2>
         <CategoryGrid />
       </section>
+      <HomeSearch />
     </>
   );
 }

@@ -1,0 +1,145 @@
+import { expect, test } from './fixtures';
+
+const SECTIONS = [
+  'facts',
+  'history',
+  'etiquette',
+  'food',
+  'events',
+  'sustainability',
+  'photos',
+  'itineraries',
+  'getting-there',
+  'nearby',
+  'safety',
+];
+
+test('home -> category -> place -> back, with every section of the place page in order', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('category-mountains_glaciers').click();
+  await expect(page).toHaveURL(/\/category\/mountains_glaciers$/);
+  await expect(page.getByTestId('place-list').getByRole('listitem')).toHaveCount(80); // two pages of 50 and 30
+  await page.getByTestId('place-matterhorn').click();
+  await expect(page).toHaveURL(/\/place\/matterhorn$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Matterhorn');
+  const ids = await page
+    .locator('[data-testid^="section-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  expect(ids).toEqual(SECTIONS.map((s) => `section-${s}`));
+  await expect(page.getByTestId('section-nearby').getByRole('listitem')).toHaveCount(6);
+  await page.getByTestId('place-back').click();
+  await expect(page).toHaveURL(/\/category\/mountains_glaciers$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/place\/matterhorn$/);
+});
+
+test('a place URL loads on refresh, in the chosen language', async ({ page }) => {
+  await page.goto('/place/lac-leman');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lake Geneva');
+  await page.getByTestId('language-select').selectOption('de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Genfersee');
+  await expect(page.getByTestId('section-facts').getByRole('heading')).toHaveText('Kurzinfos');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Genfersee');
+  await page.getByTestId('language-select').selectOption('fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lac Léman');
+  await page.getByTestId('language-select').selectOption('it');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lago Lemano');
+});
+
+test('the score rubric opens on request and adds up', async ({ page }) => {
+  await page.goto('/place/rheinfall');
+  const rubric = page.getByTestId('score-rubric');
+  await rubric.getByText('How is this score calculated?').click();
+  await expect(rubric.getByRole('row')).toHaveCount(6);
+});
+
+test('Add to Trip keeps the place on the device across a reload', async ({ page }) => {
+  await page.goto('/place/rheinfall');
+  await page.getByTestId('trip-add-rheinfall').click();
+  await expect(page.getByTestId('trip-add-rheinfall')).toHaveText('In your trip');
+  await page.reload();
+  await expect(page.getByTestId('trip-add-rheinfall')).toBeDisabled();
+  const stored = await page.evaluate(() => localStorage.getItem('swiss_explorer_trip'));
+  expect(JSON.parse(stored ?? '[]')).toEqual([
+    { id: 'rheinfall', name: 'Rhine Falls', type: 'waterfall', duration: '2-3h' },
+  ]);
+});
+
+const SEARCHES: [query: string, id: string][] = [
+  ['Genf', 'geneve'],
+  ['Geneve', 'geneve'],
+  ['Lake Geneva', 'lac-leman'],
+  ['Matterhon', 'matterhorn'],
+  ['zurich', 'zurich'],
+];
+for (const [query, id] of SEARCHES) {
+  test(`home search "${query}" finds ${id} first`, async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('search-input').fill(query);
+    await page.getByTestId('search-input').press('Enter');
+    await expect(page.getByTestId('search-status')).toBeVisible();
+    await expect(page.getByTestId('search-results').getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+      'href',
+      `/place/${id}`,
+    );
+  });
+}
+
+test('an empty search restores the sample list; a failed search says so', async ({ page }) => {
+  await page.goto('/');
+  const results = page.getByTestId('search-results').getByRole('listitem');
+  await expect(results).toHaveCount(12);
+  await expect(page.getByTestId('search-button')).toBeDisabled();
+  await page.getByTestId('search-input').fill('Matterhorn');
+  await page.getByTestId('search-button').click();
+  await expect(page.getByTestId('search-status')).toBeVisible();
+  await page.getByTestId('search-input').fill('');
+  await expect(results).toHaveCount(12);
+  await page.route('**/api/swiss/v2/places?*search=*', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByTestId('search-input').fill('Rigi');
+  await page.getByTestId('search-button').click();
+  await expect(page.getByTestId('search-error')).toHaveText('Search failed. Please try again.');
+});
+
+test('a failing category shows the spec message and Retry Loading recovers', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/swiss/v2/places?type=rivers*', (route) =>
+    fail
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"status":"error","code":"SERVICE_UNAVAILABLE","message":"Busy"}',
+        })
+      : route.fallback(),
+  );
+  await page.goto('/category/rivers');
+  await expect(page.getByTestId('places-error')).toContainText('Could not load Rivers places. Busy');
+  fail = false;
+  await page.getByRole('button', { name: 'Retry Loading' }).click();
+  await expect(page.getByTestId('place-list').getByRole('listitem')).toHaveCount(12);
+});
+
+test('an empty category says so, and a short one warns about the count', async ({ page }) => {
+  await page.route('**/api/swiss/v2/places?type=rivers*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'success', places: [], total: 0, category: 'rivers', page: 1, per_page: 50 }),
+    }),
+  );
+  await page.goto('/category/rivers');
+  await expect(page.getByTestId('places-empty')).toHaveText(
+    'No places found ... Expected 12 places. Please check data ingestion.',
+  );
+});
+
+test('the sustainability lens shows badges and is remembered', async ({ page }) => {
+  await page.goto('/category/big_lakes');
+  await expect(page.getByTestId('place-list').getByRole('listitem')).toHaveCount(12);
+  await expect(page.getByText(/Sustainability \d+\/100/).first()).toBeHidden();
+  await page.getByTestId('lens-toggle').check();
+  await expect(page.getByText(/Sustainability \d+\/100/).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('lens-toggle')).toBeChecked();
+});

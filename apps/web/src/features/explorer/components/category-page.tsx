@@ -1,0 +1,88 @@
+import { CATEGORY_KEYS, CATEGORY_COUNTS, type CategoryKey } from '@swiss/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorPanel, Loading } from '../../../components/status';
+import { useCategories } from '../api/use-categories';
+import { useCategoryPlaces } from '../api/use-category-places';
+import { LensToggle, useLens } from './lens-toggle';
+import { PlaceCard } from './place-card';
+
+const isCategoryKey = (value: string | undefined): value is CategoryKey =>
+  !!value && (CATEGORY_KEYS as readonly string[]).includes(value);
+
+export function CategoryPage() {
+  const { key } = useParams();
+  const { t } = useTranslation();
+  if (!isCategoryKey(key)) {
+    return (
+      <section className="panel">
+        <h1>{t('notFound.title')}</h1>
+        <Link to="/" className="button">
+          {t('notFound.home')}
+        </Link>
+      </section>
+    );
+  }
+  return <CategoryView categoryKey={key} />;
+}
+
+function CategoryView({ categoryKey }: { categoryKey: CategoryKey }) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const category = categories.data?.categories.find((c) => c.key === categoryKey);
+  const name = category?.name ?? categoryKey;
+  const expected = category?.count ?? CATEGORY_COUNTS[categoryKey];
+  const query = useCategoryPlaces(categoryKey);
+  const [lens, setLens] = useLens();
+
+  return (
+    <>
+      <p>
+        <Link to="/" className="back-link">
+          ← {t('category.back')}
+        </Link>
+      </p>
+      <header className="category-header">
+        <h1>
+          <span aria-hidden="true">{category?.icon} </span>
+          {name}
+        </h1>
+        {category && <p>{category.description}</p>}
+        <LensToggle on={lens} onChange={setLens} />
+      </header>
+      {query.isPending && <Loading testId="places-loading">{t('category.loading', { category: name })}</Loading>}
+      {query.isError && (
+        <ErrorPanel
+          testId="places-error"
+          action={
+            <button type="button" className="button" onClick={() => void query.refetch()}>
+              {t('category.retry')}
+            </button>
+          }
+        >
+          {t('category.loadError', { category: name, reason: query.error.message })}
+        </ErrorPanel>
+      )}
+      {query.isSuccess && query.data.places.length === 0 && (
+        <p className="notice" data-testid="places-empty">
+          {t('category.empty', { count: expected })}
+        </p>
+      )}
+      {query.isSuccess && query.data.places.length > 0 && (
+        <>
+          {query.data.places.length !== expected && (
+            <p className="notice" role="status" data-testid="count-mismatch">
+              {t('category.mismatch', { loaded: query.data.places.length, expected })}
+            </p>
+          )}
+          <p className="muted">{t('home.places', { count: query.data.places.length })}</p>
+          <ul className="place-list" data-testid="place-list">
+            {query.data.places.map((place) => (
+              <PlaceCard key={place.id} place={place} lens={lens} />
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Place } from '@swiss/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SustainabilityBadges } from './sustainability-badges';
+
+export function PlaceCard({ place, lens }: { place: Place; lens: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li className="place-card">
+      <Link to={`/place/${place.id}`} className="place-card__link" data-testid={`place-${place.id}`}>
+        <span className="place-card__title">{place.title}</span>
+        {place.local_title !== place.title && <span className="place-card__local">{place.local_title}</span>}
+        <span className="place-card__meta">
+          {place.region}
+          {place.elevation != null && ` · ${t('place.elevationValue', { value: place.elevation })}`}
+        </span>
+        <span className="place-card__summary">{place.summary || t('place.fallbackSummary')}</span>
+      </Link>
+      {lens && <SustainabilityBadges place={place} />}
+    </li>
+  );
+}

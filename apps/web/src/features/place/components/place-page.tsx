@@ -1,0 +1,267 @@
+import { SUSTAINABILITY, type NearbyPlace, type Place } from '@swiss/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../../components/badge';
+import { ErrorPanel, Loading } from '../../../components/status';
+import { resolveLanguage } from '../../../lib/i18n';
+import { trip, useTrip } from '../../../lib/trip';
+import { useNearby, usePlace } from '../api/use-place';
+import { guidanceFor } from '../guidance';
+import { buildItineraries } from './itineraries';
+import { officialSourceUrl, openDirections } from './links';
+import { Section } from './section';
+
+export function PlacePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const query = usePlace(id);
+  if (query.isPending) return <Loading testId="place-loading">{t('place.loading')}</Loading>;
+  if (query.isError) {
+    const missing = 'status' in query.error && query.error.status === 404;
+    return (
+      <ErrorPanel
+        testId="place-error"
+        action={
+          missing ? (
+            <Link to="/" className="button">
+              {t('notFound.home')}
+            </Link>
+          ) : (
+            <button type="button" className="button" onClick={() => void query.refetch()}>
+              {t('errors.retry')}
+            </button>
+          )
+        }
+      >
+        {missing ? t('place.notFound') : t('place.loadError', { reason: query.error.message })}
+      </ErrorPanel>
+    );
+  }
+  return <PlaceView place={query.data.place} />;
+}
+
+function TripButton({ id, name, type }: { id: string; name: string; type: string }) {
+  const { t } = useTranslation();
+  const items = useTrip();
+  const added = items.some((i) => i.id === id);
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={added}
+      onClick={() => trip.add({ id, name, type })}
+      data-testid={`trip-add-${id}`}
+    >
+      {added ? t('place.inTrip') : t('place.addToTrip')}
+    </button>
+  );
+}
+
+function PlaceView({ place }: { place: Place }) {
+  const { t, i18n } = useTranslation();
+  const lang = resolveLanguage(i18n.language);
+  const nearby = useNearby(place.id);
+  const guidance = guidanceFor(place, lang);
+  const s = place.sustainability;
+  const seasons = place.bestSeasons.map((season) => t(`seasons.${season}`)).join(', ');
+
+  return (
+    <article className="place" data-testid="place-page">
+      <p>
+        <Link to={`/category/${place.category_key}`} className="back-link" data-testid="place-back">
+          ← {t('place.back', { category: t(`categoryNames.${place.category_key}`) })}
+        </Link>
+      </p>
+      <figure className={`place-hero place-hero--${place.category_key}`}>
+        <div className="place-hero__art" aria-hidden="true">
+          <span>{t(`categoryIcons.${place.category_key}`)}</span>
+        </div>
+        <figcaption className="place-hero__credit">{place.image_credit ?? t('place.heroCredit')}</figcaption>
+      </figure>
+      <h1 className="place__title">{place.title}</h1>
+      {place.local_title !== place.title && <p className="place__local">{place.local_title}</p>}
+      <p className="place__summary">{place.summary || t('place.fallbackSummary')}</p>
+      <div className="button-row">
+        <TripButton id={place.id} name={place.title} type={place.type} />
+        <button type="button" className="button button--secondary" onClick={() => openDirections(place)}>
+          {t('place.directions')}
+        </button>
+        <a
+          className="button button--secondary"
+          href={officialSourceUrl(place)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('place.officialSource')}
+        </a>
+      </div>
+
+      <Section id="facts" title={t('place.sections.facts')}>
+        <dl className="stats">
+          {place.elevation != null && (
+            <div>
+              <dt>{t('place.stats.elevation')}</dt>
+              <dd>{t('place.elevationValue', { value: place.elevation })}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('place.stats.region')}</dt>
+            <dd>
+              {place.region} ({place.canton})
+            </dd>
+          </div>
+          <div>
+            <dt>{t('place.stats.seasons')}</dt>
+            <dd>{seasons}</dd>
+          </div>
+          {place.founded_year != null && (
+            <div>
+              <dt>{t('place.stats.founded')}</dt>
+              <dd>{place.founded_year}</dd>
+            </div>
+          )}
+        </dl>
+        <ul>
+          {place.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="history" title={t('place.sections.history')}>
+        <p>{place.full_description}</p>
+        <p className="old-new">{place.insights_old_vs_new}</p>
+        {place.preservation_efforts && <p>{place.preservation_efforts}</p>}
+      </Section>
+
+      <Section id="etiquette" title={t('place.sections.etiquette')}>
+        <ul>
+          {guidance.etiquette.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="food" title={t('place.sections.food')}>
+        <ul className="food-list">
+          {guidance.food.map((food) => (
+            <li key={food.item}>
+              <strong>{food.item}</strong> <Badge>{food.type}</Badge> <span className="muted">{food.where}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="events" title={t('place.sections.events')}>
+        {place.annual_festival && (
+          <p>
+            <strong>{place.annual_festival}</strong>
+            {place.festival_date && ` · ${place.festival_date}`}
+          </p>
+        )}
+        {place.seasonal_event && <p>{place.seasonal_event}</p>}
+        <p>{s.seasonality_note}</p>
+        <p className="muted">{t('place.bestSeasons', { seasons })}</p>
+      </Section>
+
+      <Section id="sustainability" title={t('place.sections.sustainability')}>
+        <p className="badges">
+          <Badge tone={s.sustainability_score >= SUSTAINABILITY.sustainableBadgeAt ? 'green' : 'neutral'}>
+            {t('lens.score', { score: s.sustainability_score })}
+          </Badge>
+          {s.sustainability_score >= SUSTAINABILITY.sustainableBadgeAt && (
+            <Badge tone="green">{t('lens.sustainable')}</Badge>
+          )}
+          {s.sustainability_score > SUSTAINABILITY.greenLeaderAbove && (
+            <Badge tone="green">{t('lens.greenLeader')}</Badge>
+          )}
+          {s.unesco_site && <Badge tone="blue">{t('lens.unesco')}</Badge>}
+          {s.protected_area && <Badge tone="amber">{t('lens.protected')}</Badge>}
+        </p>
+        <p>{s.low_impact_activity}</p>
+        {place.eco_initiatives && <p>{place.eco_initiatives}</p>}
+        <details className="rubric" data-testid="score-rubric">
+          <summary>{t('lens.howScored')}</summary>
+          <table>
+            <tbody>
+              {s.score_breakdown.map((part) => (
+                <tr key={part.criterion}>
+                  <th scope="row">{t(`lens.criteria.${part.criterion}`)}</th>
+                  <td>
+                    {part.points} / {part.max}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </Section>
+
+      <Section id="photos" title={t('place.sections.photos')}>
+        {place.photo_spots?.length ? (
+          <ul>
+            {place.photo_spots.map((spot) => (
+              <li key={spot}>{spot}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t('place.noPhotoSpots')}</p>
+        )}
+      </Section>
+
+      <Section id="itineraries" title={t('place.sections.itineraries')}>
+        <div className="itineraries">
+          {buildItineraries(place, nearby.data?.nearby ?? [], t).map((itinerary) => (
+            <div key={itinerary.name} className="itinerary">
+              <h3>{itinerary.name}</h3>
+              <ol>
+                {itinerary.activities.map((activity) => (
+                  <li key={activity}>{activity}</li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="getting-there" title={t('place.sections.gettingThere')}>
+        {place.nearest_station && <p>{t('place.nearestStation', { station: place.nearest_station })}</p>}
+        {place.travel_time && <p>{place.travel_time}</p>}
+        {place.final_transport && <p>{place.final_transport}</p>}
+        <p>{s.public_transit_tip}</p>
+        {place.sustainable_transport && <p>{place.sustainable_transport}</p>}
+      </Section>
+
+      <Section id="nearby" title={t('place.sections.nearby')}>
+        {nearby.isPending && <Loading>{t('place.loadingNearby')}</Loading>}
+        {nearby.isError && <p className="muted">{t('place.nearbyUnavailable')}</p>}
+        {nearby.isSuccess && <NearbyList items={nearby.data.nearby} />}
+      </Section>
+
+      <Section id="safety" title={t('place.sections.safety')}>
+        <ul>
+          {guidance.safety.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </Section>
+    </article>
+  );
+}
+
+function NearbyList({ items }: { items: NearbyPlace[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="nearby-list">
+      {items.map((n) => (
+        <li key={n.id}>
+          <Link to={`/place/${n.id}`}>{n.title}</Link>{' '}
+          <span className="muted">
+            {t(`categoryNames.${n.category_key}`)} · {t('place.distance', { km: n.distance_km })}
+          </span>{' '}
+          <TripButton id={n.id} name={n.title} type={n.type} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CategoryKey, Language, Place } from '@swiss/contract';
+import de from './de.json';
+import en from './en.json';
+import fr from './fr.json';
+import it from './it.json';
+
+export interface FoodItem {
+  item: string;
+  type: string;
+  where: string;
+}
+interface CategoryGuidance {
+  etiquette: string[];
+  food: FoodItem[];
+  safety: string[];
+}
+type Guidance = Record<CategoryKey, CategoryGuidance> & {
+  chocolate: { food: FoodItem[] };
+  cheese: { food: FoodItem[] };
+};
+
+const GUIDANCE = { en, de, fr, it } as unknown as Record<Language, Guidance>;
+
+const CHOCOLATE =
+  /choc|cailler|lindt|läderach|laederach|sprüngli|spruengli|camille bloch|maestrani|alprose|cacao|kakao/i;
+const CHEESE =
+  /chees|käse|kaese|fromag|formagg|caseific|gruyère|gruyere|emmental|appenzeller|tête de moine|vacherin|sbrinz|etivaz|schabziger/i;
+
+/** General guidance for a place, shaped by its category and by a chocolate or cheese title (spec). */
+export function guidanceFor(place: Place, lang: Language): CategoryGuidance {
+  const guidance = GUIDANCE[lang];
+  const base = guidance[place.category_key];
+  const title = `${place.local_title} ${place.title}`;
+  if (CHOCOLATE.test(title)) return { ...base, food: guidance.chocolate.food };
+  if (CHEESE.test(title)) return { ...base, food: guidance.cheese.food };
+  return base;
+}
