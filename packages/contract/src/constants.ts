@@ -77,5 +77,3 @@ export const DEFAULT_MODE: AppMode = 'swiss-explorer';
 
 /** The spec's placeholder titles: dropped from place lists (mountains_glaciers keeps all) and refused in the dataset. */
 export const PLACEHOLDER_TITLE = /^(\s*$|alpine peak \d+$|peak \d+$|mountain \d+$|untitled|placeholder|test mountain)/i;
-
-
