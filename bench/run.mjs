@@ -85,31 +85,60 @@ const figures = {};
   figures.homeInitialJsFiles = scripts.length;
 }
 
-// 3. Throughput: a catalog endpoint against a static file of the same bytes from the same server.
+// 3. Throughput: catalog endpoints next to static files of the same bytes from the same server.
 {
   const s = startServer();
   await s.ready;
-  const apiPath = '/api/swiss/v2/categories?lang=en';
-  const body = await (await fetch(`${base}${apiPath}`)).text();
+  const endpoints = {
+    v2PlacesMountainsPage1: '/api/swiss/v2/places?type=mountains_glaciers&per_page=50&page=1',
+    v2Categories: '/api/swiss/v2/categories?lang=en',
+  };
   mkdirSync(join(WEB, 'bench'), { recursive: true });
-  writeFileSync(join(WEB, 'bench', 'same-bytes.json'), body);
-  await stop(s.child);
-  const s2 = startServer(); // restart so the static plugin sees the file
-  await s2.ready;
-  for (const [name, path] of [
-    ['staticSameBytes', '/bench/same-bytes.json'],
-    ['v2Categories', apiPath],
-  ]) {
-    await load(path, 2); // warm-up
-    const r = await load(path);
-    figures[name] = {
-      path,
-      reqPerSec: Math.round(r.requests.average),
-      p99Ms: r.latency.p99,
-      errors: r.errors + r.non2xx,
-    };
+  for (const [name, path] of Object.entries(endpoints)) {
+    writeFileSync(join(WEB, 'bench', `${name}.json`), await (await fetch(`${base}${path}`)).text());
   }
-  figures.v2CategoriesVsStatic = `${Math.round((figures.v2Categories.reqPerSec / figures.staticSameBytes.reqPerSec) * 100)}%`;
+  await stop(s.child);
+  const s2 = startServer(); // restart so the static plugin sees the files
+  await s2.ready;
+  for (const [name, path] of Object.entries(endpoints)) {
+    const row = { bytes: (await (await fetch(`${base}${path}`)).text()).length };
+    for (const [label, url] of [
+      ['static', `/bench/${name}.json`],
+      ['api', path],
+    ]) {
+      await load(url, 2); // warm-up
+      const r = await load(url);
+      row[label] = { reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, errors: r.errors + r.non2xx };
+    }
+    row.apiVsStatic = `${Math.round((row.api.reqPerSec / row.static.reqPerSec) * 100)}%`;
+    figures[name] = row;
+  }
+
+  // 4. Search latency over distinct queries, so the response cache cannot answer them.
+  const words = [
+    'Genf',
+    'Geneve',
+    'Lake Geneva',
+    'Matterhon',
+    'zurich',
+    'Rigi',
+    'Aletsch',
+    'Lugano',
+    'Chocolat',
+    'Wasserfall',
+  ];
+  const timings = [];
+  for (let i = 0; i < 400; i += 1) {
+    const q = `${words[i % words.length]} ${i}`;
+    const started = performance.now();
+    const res = await fetch(`${base}/api/swiss/v2/places?search=${encodeURIComponent(q)}&per_page=20`);
+    await res.arrayBuffer();
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  const pct = (p) => Math.round(timings[Math.floor((timings.length - 1) * p)] * 10) / 10;
+  figures.search = { queries: timings.length, p50Ms: pct(0.5), p95Ms: pct(0.95), p99Ms: pct(0.99) };
+
   await stop(s2.child);
   rmSync(join(WEB, 'bench'), { recursive: true, force: true });
 }

@@ -73,3 +73,13 @@ test('/admin-access explains admin creation and shows no credentials', async ({ 
   await page.getByRole('link', { name: 'Back to the app' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the footer shows both QR codes, and the link as text when a code fails', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('qr-bhms').getByRole('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByTestId('qr-switzerland').getByRole('img')).toBeVisible();
+  await page.route('**/api/swiss/v2/qr/switzerland', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/place/matterhorn');
+  await expect(page.getByTestId('qr-switzerland')).toContainText('www.myswitzerland.com');
+  await expect(page.getByTestId('qr-switzerland').getByRole('img')).toHaveCount(0);
+});

@@ -159,3 +159,12 @@ export const nearbyResponseSchema = z.object({
   place_id: z.string(),
   nearby: z.array(nearbyPlaceSchema),
 });
+
+/** The two QR codes of the footer: the school's site and the national tourism site. */
+export const QR_TARGETS = { bhms: 'https://www.bhms.ch', switzerland: 'https://www.myswitzerland.com' } as const;
+export const qrParamsSchema = z.object({ target: z.enum(['bhms', 'switzerland']) });
+export const qrResponseSchema = z.object({
+  status: z.literal('success'),
+  qr_code: z.string().startsWith('data:image/png;base64,'),
+  url: z.string(),
+});

@@ -21,6 +21,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true, // .br/.gz siblings written by the build
       setHeaders: (reply, path) => {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'public, max-age=0, must-revalidate');

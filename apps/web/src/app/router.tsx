@@ -1,13 +1,11 @@
 import { createBrowserRouter } from 'react-router';
-import { AdminAccessPage } from '../features/admin';
-import { AiraScreen } from '../features/aira';
-import { CategoryPage, HomePage } from '../features/explorer';
-import { PlacePage } from '../features/place';
+import { HomePage } from '../features/explorer';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
-/** Real URLs for every view, so refresh, back/forward and shared links work. */
+/** Real URLs for every view, so refresh, back/forward and shared links work. The home page is in
+ * the first bundle; every other view loads on demand (route-level code splitting). */
 export function createRouter() {
   return createBrowserRouter([
     {
@@ -15,10 +13,16 @@ export function createRouter() {
       errorElement: <RouteError />,
       children: [
         { index: true, element: <HomePage /> },
-        { path: 'category/:key', element: <CategoryPage /> },
-        { path: 'place/:id', element: <PlacePage /> },
-        { path: 'aira', element: <AiraScreen /> },
-        { path: 'admin-access', element: <AdminAccessPage /> },
+        {
+          path: 'category/:key',
+          lazy: async () => ({ Component: (await import('../features/explorer/category')).CategoryPage }),
+        },
+        { path: 'place/:id', lazy: async () => ({ Component: (await import('../features/place')).PlacePage }) },
+        { path: 'aira', lazy: async () => ({ Component: (await import('../features/aira')).AiraScreen }) },
+        {
+          path: 'admin-access',
+          lazy: async () => ({ Component: (await import('../features/admin')).AdminAccessPage }),
+        },
         { path: '*', element: <NotFoundRoute /> },
       ],
     },

@@ -1,10 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, STORAGE_KEYS, type Language } from '@swiss/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from '../locales/de.json';
 import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import it from '../locales/it.json';
 import { storage } from './storage';
 
 export function resolveLanguage(value: string | null | undefined): Language {
@@ -18,15 +15,30 @@ export function initialLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** Catalogs are bundled (a few KB each) so every language works offline. */
+/** English (the fallback) is in the first bundle; the other catalogs load when chosen. */
+const CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
+  de: () => import('../locales/de.json'),
+  fr: () => import('../locales/fr.json'),
+  it: () => import('../locales/it.json'),
+};
+
+async function ensureCatalog(lang: Language): Promise<void> {
+  if (lang === 'en' || i18next.hasResourceBundle(lang, 'translation')) return;
+  const catalog = await CATALOGS[lang]();
+  i18next.addResourceBundle(lang, 'translation', catalog.default, true, true);
+}
+
 export async function initI18n(): Promise<void> {
+  const lang = initialLanguage();
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, de: { translation: de }, fr: { translation: fr }, it: { translation: it } },
-    lng: initialLanguage(),
+    resources: { en: { translation: en } },
+    lng: 'en',
     fallbackLng: DEFAULT_LANGUAGE, // missing key -> English -> the key itself
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
+  await ensureCatalog(lang).catch(() => undefined); // offline and not cached: stay in English
+  await i18next.changeLanguage(lang);
   document.documentElement.lang = i18next.language;
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
@@ -36,6 +48,7 @@ export async function initI18n(): Promise<void> {
 /** Accepts only supported codes; stores the choice on the device. */
 export async function changeLanguage(code: string): Promise<void> {
   if (!isLanguage(code)) return;
+  await ensureCatalog(code);
   storage.set(STORAGE_KEYS.language, code);
   await i18next.changeLanguage(code);
 }

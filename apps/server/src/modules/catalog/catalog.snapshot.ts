@@ -16,15 +16,16 @@ import { loadServerQuiz, type ServerQuizQuestion } from './quiz.repository.js';
 import { loadAllPlaces } from './places.repository.js';
 import { PlaceSearch } from './places.search.js';
 
-/** A response body serialized once, with its strong ETag. */
+/** A response body serialized once, with its strong ETag and compressed forms made on first use. */
 export interface PrecomputedJson {
   body: string;
   etag: string;
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 export function precompute(value: unknown): PrecomputedJson {
   const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
 }
 
 interface LanguageView {

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { errorEnvelopeSchema } from '@swiss/contract';
 import type { DatabaseHandle } from '@swiss/db';
@@ -76,9 +77,22 @@ describe.each(TEST_DATABASE_KINDS)('app shell, health and errors on %s', (kind) 
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('compresses large responses', async () => {
-    const res = await app.inject({ url: '/api/swiss/v2/categories', headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers['content-encoding']).toBe('gzip');
+  it('compresses large responses, with brotli when the client accepts it', async () => {
+    const gzip = await app.inject({ url: '/api/swiss/v2/categories', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).status).toBe('success');
+    const br = await app.inject({
+      url: '/api/swiss/v2/places?type=rivers',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).places).toHaveLength(12);
+    const plain = await app.inject({
+      url: '/api/swiss/v2/places?type=rivers',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json<{ places: unknown[] }>().places).toHaveLength(12);
   });
 
   it('publishes an OpenAPI document built from the contract', async () => {

@@ -1,31 +1,19 @@
+import { QR_TARGETS } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
-
-declare const __APP_VERSION__: string;
-
-const SCHOOL_URL = 'https://www.bhms.ch';
-const TOURISM_URL = 'https://www.myswitzerland.com';
+import { QrBox } from './qr-box';
 
 export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="footer">
       <div className="footer__boxes">
-        <section className="footer__box" aria-labelledby="footer-school">
-          <h2 id="footer-school" className="footer__box-title">
-            {t('footer.school')}
-          </h2>
-          <a href={SCHOOL_URL} target="_blank" rel="noopener noreferrer">
-            {t('footer.schoolLink')}
-          </a>
-        </section>
-        <section className="footer__box" aria-labelledby="footer-tourism">
-          <h2 id="footer-tourism" className="footer__box-title">
-            {t('footer.tourism')}
-          </h2>
-          <a href={TOURISM_URL} target="_blank" rel="noopener noreferrer">
-            {t('footer.tourismLink')}
-          </a>
-        </section>
+        <QrBox target="bhms" url={QR_TARGETS.bhms} title={t('footer.school')} linkText={t('footer.schoolLink')} />
+        <QrBox
+          target="switzerland"
+          url={QR_TARGETS.switzerland}
+          title={t('footer.tourism')}
+          linkText={t('footer.tourismLink')}
+        />
       </div>
       <p className="footer__credits">{t('footer.credits')}</p>
       <p className="footer__generated" data-testid="generated-by">

@@ -1,2 +1,1 @@
-export { CategoryPage } from './components/category-page';
 export { HomePage } from './components/home-page';
