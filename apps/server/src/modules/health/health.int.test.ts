@@ -80,13 +80,15 @@ describe.each(TEST_DATABASE_KINDS)('app shell, health and errors on %s', (kind) 
   it('compresses large responses, with brotli when the client accepts it', async () => {
     const gzip = await app.inject({ url: '/api/swiss/v2/categories', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).status).toBe('success');
+    expect((JSON.parse(gunzipSync(gzip.rawPayload).toString()) as { status: string }).status).toBe('success');
     const br = await app.inject({
       url: '/api/swiss/v2/places?type=rivers',
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).places).toHaveLength(12);
+    expect((JSON.parse(brotliDecompressSync(br.rawPayload).toString()) as { places: unknown[] }).places).toHaveLength(
+      12,
+    );
     const plain = await app.inject({
       url: '/api/swiss/v2/places?type=rivers',
       headers: { 'accept-encoding': 'identity' },
