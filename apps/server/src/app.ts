@@ -6,6 +6,7 @@ import type { Config } from './config/env.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { qrRoutes } from './modules/qr/qr.routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(flagsRoutes);
   await app.register(catalogRoutes);
   await app.register(qrRoutes);
+  await app.register(mediaRoutes);
   await app.register(webPlugin, { distDir: options.webDistDir });
   return app;
 }

@@ -27,6 +27,10 @@ test('home -> category -> place -> back, with every section of the place page in
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
   expect(ids).toEqual(SECTIONS.map((s) => `section-${s}`));
   await expect(page.getByTestId('section-nearby').getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByTestId('place-cover')).toHaveJSProperty('complete', true);
+  expect(await page.getByTestId('place-cover').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+    0,
+  );
   await page.getByTestId('place-back').click();
   await expect(page).toHaveURL(/\/category\/mountains_glaciers$/);
   await page.goBack();
@@ -142,4 +146,10 @@ test('the sustainability lens shows badges and is remembered', async ({ page }) 
   await expect(page.getByText(/Sustainability \d+\/100/).first()).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('lens-toggle')).toBeChecked();
+});
+
+test('a cover that fails to load is replaced by the category placeholder', async ({ page }) => {
+  await page.route('**/api/media/cover/**', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/place/rheinfall');
+  await expect(page.getByTestId('place-cover')).toHaveAttribute('src', '/api/media/placeholder/waterfalls');
 });

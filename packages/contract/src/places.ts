@@ -168,3 +168,6 @@ export const qrResponseSchema = z.object({
   qr_code: z.string().startsWith('data:image/png;base64,'),
   url: z.string(),
 });
+
+export const coverParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be kebab-case') });
+export const placeholderParamsSchema = z.object({ category: categoryKeySchema });

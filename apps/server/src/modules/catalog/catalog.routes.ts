@@ -8,7 +8,9 @@ import {
   quizResponseSchema,
   v2CategoriesQuerySchema,
 } from '@swiss/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogSnapshot } from './catalog.snapshot.js';
 import { sendPrecomputed } from './catalog.http.js';
 import { catalogVersion } from './places.repository.js';
@@ -23,10 +25,12 @@ declare module 'fastify' {
 /** How often an instance checks whether another one changed the catalog. */
 const VERSION_POLL_MS = 30_000;
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Wrapped with fastify-plugin so that other modules (media) can read the snapshot as app.catalog. */
+export const catalogRoutes = fp<FastifyPluginOptions>(async (root) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   const snapshot = new CatalogSnapshot(app.database.db);
   await snapshot.refresh();
-  app.decorate('catalog', snapshot);
+  root.decorate('catalog', snapshot);
 
   let version = await catalogVersion(app.database.db);
   const timer = setInterval(() => {
@@ -115,4 +119,4 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(placesRoutes, { snapshot });
-};
+});

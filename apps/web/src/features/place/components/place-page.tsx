@@ -72,10 +72,20 @@ function PlaceView({ place }: { place: Place }) {
           ← {t('place.back', { category: t(`categoryNames.${place.category_key}`) })}
         </Link>
       </p>
-      <figure className={`place-hero place-hero--${place.category_key}`}>
-        <div className="place-hero__art" aria-hidden="true">
-          <span>{t(`categoryIcons.${place.category_key}`)}</span>
-        </div>
+      <figure className="place-hero">
+        <img
+          className="place-hero__image"
+          src={`/api/media/cover/${place.id}`}
+          width={640}
+          height={360}
+          alt=""
+          data-testid="place-cover"
+          onError={(event) => {
+            const image = event.currentTarget;
+            const fallback = `/api/media/placeholder/${place.category_key}`;
+            if (!image.src.endsWith(fallback)) image.src = fallback; // the category placeholder (spec)
+          }}
+        />
         <figcaption className="place-hero__credit">{place.image_credit ?? t('place.heroCredit')}</figcaption>
       </figure>
       <h1 className="place__title">{place.title}</h1>
