@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type { DatabaseHandle } from '@swiss/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -60,7 +61,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(flagsRoutes);
   await app.register(catalogRoutes);
   await app.register(qrRoutes);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, {
+    cacheDir: join(config.DATA_DIR, 'media-cache'),
+    proxy: {
+      allowedHosts: config.IMAGE_PROXY_ALLOWED_HOSTS,
+      maxBytes: config.IMAGE_PROXY_MAX_BYTES,
+      timeoutMs: config.IMAGE_PROXY_TIMEOUT_MS,
+      allowLoopback: config.IMAGE_PROXY_ALLOW_LOOPBACK,
+    },
+  });
   await app.register(webPlugin, { distDir: options.webDistDir });
   return app;
 }

@@ -10,6 +10,9 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'SERVICE_UNAVAILABLE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UPSTREAM_ERROR',
+  'UPSTREAM_TIMEOUT',
   'INTERNAL_ERROR',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -171,3 +171,14 @@ export const qrResponseSchema = z.object({
 
 export const coverParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be kebab-case') });
 export const placeholderParamsSchema = z.object({ category: categoryKeySchema });
+
+/** GET /api/media/img: the image proxy. `src` or `u` is the image; `k` a category for the placeholder. */
+export const imageQuerySchema = z
+  .object({
+    src: z.string().max(2048).optional(),
+    u: z.string().max(2048).optional(),
+    k: categoryKeySchema.optional(),
+    v: z.string().max(64).optional(),
+    w: intParam('w', 32, 1600).default(800),
+  })
+  .refine((q) => !!(q.src ?? q.u), { message: 'src or u is required', path: ['src'] });

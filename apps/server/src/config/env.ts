@@ -17,6 +17,24 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanFromString.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  /** Hosts the image proxy may fetch from (comma-separated; subdomains included). */
+  IMAGE_PROXY_ALLOWED_HOSTS: z
+    .string()
+    .default('upload.wikimedia.org,www.myswitzerland.com,media.myswitzerland.com')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  IMAGE_PROXY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 1024 * 1024),
+  IMAGE_PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** Test suites only: allow the image proxy to reach 127.0.0.1. */
+  IMAGE_PROXY_ALLOW_LOOPBACK: booleanFromString.default(false),
 });
 
 export type Config = z.infer<typeof envSchema>;
