@@ -182,3 +182,12 @@ export const imageQuerySchema = z
     w: intParam('w', 32, 1600).default(800),
   })
   .refine((q) => !!(q.src ?? q.u), { message: 'src or u is required', path: ['src'] });
+
+/** `/data/switzerland.json`: the offline basemap (outline and lakes as [lng, lat] rings). */
+const ringSchema = z.array(z.tuple([z.number(), z.number()]));
+export const switzerlandOutlineSchema = z.object({
+  country: z.array(ringSchema),
+  lakes: z.array(ringSchema),
+  attribution: z.string(),
+});
+export type SwitzerlandOutline = z.infer<typeof switzerlandOutlineSchema>;

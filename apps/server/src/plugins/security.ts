@@ -20,7 +20,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // OpenStreetMap tiles under the offline basemap (no key; attribution shown on the map).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

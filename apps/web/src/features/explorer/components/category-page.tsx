@@ -6,6 +6,7 @@ import { useCategories } from '../api/use-categories';
 import { useCategoryPlaces } from '../api/use-category-places';
 import { LensToggle, useLens } from './lens-toggle';
 import { PlaceCard } from './place-card';
+import { SwissMap } from './swiss-map';
 
 const isCategoryKey = (value: string | undefined): value is CategoryKey =>
   !!value && (CATEGORY_KEYS as readonly string[]).includes(value);
@@ -76,6 +77,7 @@ function CategoryView({ categoryKey }: { categoryKey: CategoryKey }) {
             </p>
           )}
           <p className="muted">{t('home.places', { count: query.data.places.length })}</p>
+          <SwissMap places={query.data.places} />
           <ul className="place-list" data-testid="place-list">
             {query.data.places.map((place) => (
               <PlaceCard key={place.id} place={place} lens={lens} />

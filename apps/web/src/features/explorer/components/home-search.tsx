@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../../components/status';
 import { usePlaceSearch } from '../api/use-place-search';
 import { PlaceCard } from './place-card';
+import { SwissMap } from './swiss-map';
 
 /** Search over all places; an empty search restores the sample list. */
 export function HomeSearch() {
@@ -58,6 +59,7 @@ export function HomeSearch() {
                 : t('search.count', { count: results.data.total, query })}
             </p>
           )}
+          <SwissMap places={results.data.places} />
           <ul className="place-list" data-testid="search-results">
             {results.data.places.map((place) => (
               <PlaceCard key={place.id} place={place} lens={false} />
