@@ -1,10 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { AppLoader, Footer, TopBar, useFeatureFlags } from '../shell';
 
 /** Every explorer view: skip link, top bar, the route, footer. */
+/** A new view starts at the top; back/forward keep the browser's own scroll restoration. */
+function useScrollToTopOnNavigate(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
+  useScrollToTopOnNavigate();
   const flags = useFeatureFlags();
   if (flags.isLoading) return <AppLoader />;
   return (
@@ -17,7 +27,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,7 +1,7 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Error boundary of a route: says so and offers a reload instead of a blank page. */
-export function RouteError() {
+function RouteErrorPanel() {
   const { t } = useTranslation();
   return (
     <section className="panel" role="alert">
@@ -11,4 +11,17 @@ export function RouteError() {
       </button>
     </section>
   );
+}
+
+/** Catches a failing view (or a chunk that cannot load) and offers a reload instead of a blank page. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteErrorPanel /> : this.props.children;
+  }
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../../components/status';
 import { usePlaceSearch } from '../api/use-place-search';
 import { PlaceCard } from './place-card';
-import { SwissMap } from './swiss-map';
+import { LazySwissMap as SwissMap } from './lazy-swiss-map';
 
 /** Search over all places; an empty search restores the sample list. */
 export function HomeSearch() {
