@@ -1,10 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseHandle } from '@swiss/db';
+import type { DatabaseHandle, DatabaseKind } from '@swiss/db';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
+import { openTestDatabase } from './test-database.js';
 
 /** The whole app on a test database, quiet, with its own data directory and a high rate limit. */
 export async function buildTestApp(
@@ -22,4 +24,21 @@ export async function buildTestApp(
   const app = await buildApp({ config, database, webDistDir });
   await app.ready();
   return app;
+}
+
+/** The app and its database for one test file: opened before its tests, closed after them. */
+export function useTestApp(
+  kind: DatabaseKind,
+  options: { env?: Record<string, string>; webDistDir?: () => string } = {},
+) {
+  const context = {} as { app: FastifyInstance; database: DatabaseHandle };
+  beforeAll(async () => {
+    context.database = await openTestDatabase(kind);
+    context.app = await buildTestApp(context.database, options.webDistDir?.(), options.env);
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await context.database.close();
+  });
+  return context;
 }

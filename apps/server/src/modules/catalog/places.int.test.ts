@@ -8,29 +8,17 @@ import {
   SUSTAINABILITY,
   v2PlacesResponseSchema,
 } from '@swiss/contract';
-import type { DatabaseHandle } from '@swiss/db';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/test-app.js';
-import { openTestDatabase, TEST_DATABASE_KINDS } from '../../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
+import { TEST_DATABASE_KINDS } from '../../test/test-database.js';
 
 describe.each(TEST_DATABASE_KINDS)('places API on %s', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const ctx = useTestApp(kind);
   const v2 = async (query: string) => {
-    const res = await app.inject(`/api/swiss/v2/places?${query}`);
+    const res = await ctx.app.inject(`/api/swiss/v2/places?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return v2PlacesResponseSchema.parse(res.json());
   };
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   it('pages the 80 mountains as 50 and 30', async () => {
     const first = await v2('type=mountains_glaciers&per_page=50&page=1&v=123');
@@ -55,7 +43,7 @@ describe.each(TEST_DATABASE_KINDS)('places API on %s', (kind) => {
     ['lang=es', 'lang'],
     [`search=${'x'.repeat(101)}`, 'search'],
   ])('answers %s with a 400 envelope naming %s', async (query, field) => {
-    const res = await app.inject(`/api/swiss/v2/places?${query}`);
+    const res = await ctx.app.inject(`/api/swiss/v2/places?${query}`);
     expect(res.statusCode).toBe(400);
     const body = errorEnvelopeSchema.parse(res.json());
     expect(body.code).toBe('VALIDATION_ERROR');
@@ -100,20 +88,20 @@ describe.each(TEST_DATABASE_KINDS)('places API on %s', (kind) => {
   });
 
   it('serves one place by slug, and a 404 envelope for an unknown one', async () => {
-    const res = await app.inject('/api/swiss/places/matterhorn?lang=it');
+    const res = await ctx.app.inject('/api/swiss/places/matterhorn?lang=it');
     const body = placeResponseSchema.parse(res.json());
     expect(body.place.title).toBe('Cervino');
     expect(body.place.facts.length).toBeGreaterThanOrEqual(3);
-    const missing = await app.inject('/api/swiss/places/atlantis');
+    const missing = await ctx.app.inject('/api/swiss/places/atlantis');
     expect(missing.statusCode).toBe(404);
     expect(errorEnvelopeSchema.parse(missing.json()).code).toBe('NOT_FOUND');
   });
 
   it('filters the older places list by category and sustainability', async () => {
-    const rivers = placesResponseSchema.parse((await app.inject('/api/swiss/places?category=rivers')).json());
+    const rivers = placesResponseSchema.parse((await ctx.app.inject('/api/swiss/places?category=rivers')).json());
     expect(rivers.places).toHaveLength(12);
     const green = placesResponseSchema.parse(
-      (await app.inject('/api/swiss/places?sustainability_filter=true&limit=400')).json(),
+      (await ctx.app.inject('/api/swiss/places?sustainability_filter=true&limit=400')).json(),
     );
     expect(green.places.length).toBeGreaterThan(0);
     for (const p of green.places) {
@@ -122,33 +110,35 @@ describe.each(TEST_DATABASE_KINDS)('places API on %s', (kind) => {
   });
 
   it('serves insights with a limit and in the chosen language', async () => {
-    const body = insightsResponseSchema.parse((await app.inject('/api/swiss/insights?limit=5&lang=fr')).json());
+    const body = insightsResponseSchema.parse((await ctx.app.inject('/api/swiss/insights?limit=5&lang=fr')).json());
     expect(body.insights).toHaveLength(5);
-    const all = insightsResponseSchema.parse((await app.inject('/api/swiss/insights')).json());
+    const all = insightsResponseSchema.parse((await ctx.app.inject('/api/swiss/insights')).json());
     expect(all.insights).toHaveLength(30);
   });
 
   it('lists the nearest places, computed from coordinates', async () => {
-    const body = nearbyResponseSchema.parse((await app.inject('/api/swiss/v2/places/rheinfall/nearby?limit=5')).json());
+    const body = nearbyResponseSchema.parse(
+      (await ctx.app.inject('/api/swiss/v2/places/rheinfall/nearby?limit=5')).json(),
+    );
     expect(body.nearby).toHaveLength(5);
     expect(body.nearby.map((p) => p.id)).not.toContain('rheinfall');
     const distances = body.nearby.map((p) => p.distance_km);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances[0]).toBeLessThan(15); // Schaffhausen and its Munot are a few km away
-    expect((await app.inject('/api/swiss/v2/places/atlantis/nearby')).statusCode).toBe(404);
+    expect((await ctx.app.inject('/api/swiss/v2/places/atlantis/nearby')).statusCode).toBe(404);
   });
 
   it('serves the quiz in the older shape, with the right answer among the options', async () => {
-    const body = quizResponseSchema.parse((await app.inject('/api/swiss/quiz?limit=50&lang=de')).json());
+    const body = quizResponseSchema.parse((await ctx.app.inject('/api/swiss/quiz?limit=50&lang=de')).json());
     expect(body.questions).toHaveLength(50);
     for (const q of body.questions) expect(q.options).toContain(q.correct_answer);
     expect(body.questions.filter((q) => q.place_id).length).toBeGreaterThan(10);
-    expect((await app.inject('/api/swiss/quiz?limit=51')).statusCode).toBe(400);
+    expect((await ctx.app.inject('/api/swiss/quiz?limit=51')).statusCode).toBe(400);
   });
 
   it('answers 304 to a repeated places request with its ETag', async () => {
-    const first = await app.inject('/api/swiss/v2/places?type=rivers');
-    const again = await app.inject({
+    const first = await ctx.app.inject('/api/swiss/v2/places?type=rivers');
+    const again = await ctx.app.inject({
       url: '/api/swiss/v2/places?type=rivers',
       headers: { 'if-none-match': String(first.headers.etag) },
     });

@@ -161,20 +161,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (app, opti
       },
     },
     async (request, reply) => {
-      const key: CategoryKey = request.params.category;
-      const definition = CATEGORY_DEFINITIONS.find((c) => c.key === key);
-      return sendSvg(
-        request,
-        reply,
-        coverSvg({
-          id: key,
-          title: definition?.name.en ?? key,
-          categoryKey: key,
-          color: COLORS.get(key) ?? '#1d4e89',
-          elevation: null,
-          caption: '',
-        }),
-      );
+      return sendSvg(request, reply, placeholderSvg(request.params.category));
     },
   );
 };
