@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
 const SERVER = 'apps/server/dist/server.mjs';
@@ -14,7 +15,15 @@ if (!existsSync(SERVER)) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
-const PORT = 18080 + Math.floor(Math.random() * 1000);
+/** A port the OS says is free. */
+const PORT = await new Promise((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'se-bench-'));
 
