@@ -48,11 +48,11 @@ export function HomeSearch() {
           {t('search.clear')}
         </button>
       </form>
-      {results.isPending && <Loading>{t('search.loading')}</Loading>}
+      {(results.isPending || results.isPlaceholderData) && <Loading>{t('search.loading')}</Loading>}
       {results.isError && <ErrorPanel testId="search-error">{t('search.failed')}</ErrorPanel>}
       {results.isSuccess && (
         <>
-          {query && (
+          {query && !results.isPlaceholderData && (
             <p role="status" className="muted" data-testid="search-status">
               {results.data.total === 0
                 ? t('search.none', { query })
