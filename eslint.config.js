@@ -87,6 +87,7 @@ export default tseslint.config(
   featureIsolation(2),
   {
     files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
-for (const path of ['/', '/aira', '/admin-access', '/missing-page', '/category/waterfalls', '/place/matterhorn']) {
+for (const path of [
+  '/',
+  '/aira',
+  '/admin-access',
+  '/missing-page',
+  '/category/waterfalls',
+  '/place/matterhorn',
+  '/quiz',
+]) {
   test(`no serious accessibility violations on ${path}`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

@@ -69,6 +69,7 @@ export const STORAGE_KEYS = {
   favorites: 'aira_favorites',
   trip: 'swiss_explorer_trip',
   lens: 'swiss_explorer_lens',
+  quizBest: 'swiss_explorer_quiz_best',
 } as const;
 
 export const APP_MODES = ['swiss-explorer', 'aira-legacy'] as const;

@@ -9,3 +9,4 @@ export * from './place-source.js';
 export * from './quiz-insights.js';
 export * from './reference.js';
 export * from './places.js';
+export * from './quiz.js';

@@ -9,6 +9,7 @@ import { RootLayout } from './routes/root-layout';
 // The home page is in the first bundle; every other view loads on demand.
 const CategoryPage = lazy(async () => ({ default: (await import('../features/explorer/category')).CategoryPage }));
 const PlacePage = lazy(async () => ({ default: (await import('../features/place')).PlacePage }));
+const QuizPage = lazy(async () => ({ default: (await import('../features/quiz')).QuizPage }));
 const AiraScreen = lazy(async () => ({ default: (await import('../features/aira')).AiraScreen }));
 const AdminAccessPage = lazy(async () => ({ default: (await import('../features/admin')).AdminAccessPage }));
 
@@ -36,6 +37,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<RouteLoading />}>
               <PlacePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="quiz"
+          element={
+            <Suspense fallback={<RouteLoading />}>
+              <QuizPage />
             </Suspense>
           }
         />

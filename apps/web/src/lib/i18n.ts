@@ -52,3 +52,11 @@ export async function changeLanguage(code: string): Promise<void> {
   storage.set(STORAGE_KEYS.language, code);
   await i18next.changeLanguage(code);
 }
+
+/**
+ * English strings of a lazily loaded view, added when its chunk loads: they stay out of the first
+ * bundle. The other languages' catalogs are complete files loaded on demand anyway.
+ */
+export function addEnglishStrings(strings: Record<string, unknown>): void {
+  i18next.addResourceBundle('en', 'translation', strings, true, false);
+}

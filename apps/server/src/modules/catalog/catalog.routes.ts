@@ -6,6 +6,8 @@ import {
   langQuerySchema,
   quizQuerySchema,
   quizResponseSchema,
+  v2QuizQuerySchema,
+  v2QuizResponseSchema,
   v2CategoriesQuerySchema,
 } from '@swiss/contract';
 import type { FastifyPluginOptions } from 'fastify';
@@ -114,6 +116,26 @@ export const catalogRoutes = fp<FastifyPluginOptions>(async (root) => {
           status: 'success',
           questions: snapshot.quiz(lang).slice(0, limit),
         })),
+      );
+    },
+  );
+
+  app.get(
+    '/api/swiss/v2/quiz',
+    {
+      schema: {
+        summary: 'The 50 built-in quiz questions (v2 shape) with insights and fun facts',
+        tags: ['catalog'],
+        querystring: v2QuizQuerySchema,
+        response: { 200: v2QuizResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      return sendPrecomputed(
+        request,
+        reply,
+        snapshot.cached(`v2quiz:${lang}`, () => ({ status: 'success', questions: snapshot.v2Quiz(lang) })),
       );
     },
   );

@@ -7,12 +7,13 @@ import {
   type Language,
   type NearbyPlace,
   type Place,
+  type V2QuizQuestion,
 } from '@swiss/contract';
 import { distanceKm } from '@swiss/content';
 import type { Database } from '@swiss/db';
 import { listCategories } from './categories.repository.js';
 import { loadInsights, type Insight } from './insights.repository.js';
-import { loadServerQuiz, type ServerQuizQuestion } from './quiz.repository.js';
+import { loadServerQuiz, loadV2Quiz, type ServerQuizQuestion } from './quiz.repository.js';
 import { loadAllPlaces } from './places.repository.js';
 import { PlaceSearch } from './places.search.js';
 
@@ -50,6 +51,7 @@ export class CatalogSnapshot {
   private sampleIds: string[] = [];
   private insightsByLang = new Map<Language, Insight[]>();
   private quizByLang = new Map<Language, ServerQuizQuestion[]>();
+  private v2QuizByLang = new Map<Language, V2QuizQuestion[]>();
 
   constructor(private readonly db: Database) {}
 
@@ -79,6 +81,7 @@ export class CatalogSnapshot {
     }
     this.insightsByLang = await loadInsights(this.db);
     this.quizByLang = await loadServerQuiz(this.db);
+    this.v2QuizByLang = await loadV2Quiz(this.db);
     this.views = views;
     this.sampleIds = sample.filter(Boolean);
     this.searchIndex = new PlaceSearch([...placesByLang.values()]);
@@ -127,6 +130,10 @@ export class CatalogSnapshot {
       }))
       .sort((a, b) => a.distance_km - b.distance_km)
       .slice(0, limit);
+  }
+
+  v2Quiz(lang: Language): V2QuizQuestion[] {
+    return this.v2QuizByLang.get(lang) ?? [];
   }
 
   quiz(lang: Language): ServerQuizQuestion[] {

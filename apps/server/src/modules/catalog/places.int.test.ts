@@ -5,6 +5,7 @@ import {
   placeResponseSchema,
   placesResponseSchema,
   quizResponseSchema,
+  v2QuizResponseSchema,
   SUSTAINABILITY,
   v2PlacesResponseSchema,
 } from '@swiss/contract';
@@ -134,6 +135,13 @@ describe.each(TEST_DATABASE_KINDS)('places API on %s', (kind) => {
     for (const q of body.questions) expect(q.options).toContain(q.correct_answer);
     expect(body.questions.filter((q) => q.place_id).length).toBeGreaterThan(10);
     expect((await ctx.app.inject('/api/swiss/quiz?limit=51')).statusCode).toBe(400);
+  });
+
+  it('serves the 50 built-in questions in the v2 shape and the chosen language', async () => {
+    const body = v2QuizResponseSchema.parse((await ctx.app.inject('/api/swiss/v2/quiz?lang=fr')).json());
+    expect(body.questions).toHaveLength(50);
+    expect(body.questions.filter((q) => q.category === 'Geography').length).toBeGreaterThanOrEqual(8);
+    expect(body.questions[0]?.options[body.questions[0].correct]).toBeTruthy();
   });
 
   it('answers 304 to a repeated places request with its ETag', async () => {

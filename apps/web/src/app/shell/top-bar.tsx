@@ -15,6 +15,9 @@ export function TopBar() {
         <NavLink to="/" end className="nav-button">
           {t('nav.home')}
         </NavLink>
+        <NavLink to="/quiz" className="nav-button" data-testid="nav-quiz">
+          {t('nav.quiz')}
+        </NavLink>
         <Link to="/aira" className="nav-button nav-button--mode" data-testid="switch-to-aira">
           {t('mode.switchToAira')}
         </Link>

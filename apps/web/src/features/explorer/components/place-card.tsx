@@ -12,9 +12,9 @@ export function PlaceCard({ place, lens }: { place: Place; lens: boolean }) {
         {place.local_title !== place.title && <span className="place-card__local">{place.local_title}</span>}
         <span className="place-card__meta">
           {place.region}
-          {place.elevation != null && ` · ${t('place.elevationValue', { value: place.elevation })}`}
+          {place.elevation != null && ` · ${t('card.elevationValue', { value: place.elevation })}`}
         </span>
-        <span className="place-card__summary">{place.summary || t('place.fallbackSummary')}</span>
+        <span className="place-card__summary">{place.summary || t('card.fallbackSummary')}</span>
       </Link>
       {lens && <SustainabilityBadges place={place} />}
     </li>

@@ -1,0 +1,67 @@
+import type { V2QuizQuestion } from '@swiss/contract';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function questions(page: Page): Promise<V2QuizQuestion[]> {
+  const response = await page.request.get('/api/swiss/v2/quiz?lang=en');
+  return ((await response.json()) as { questions: V2QuizQuestion[] }).questions;
+}
+
+/** Answers every question of the round, right or wrong, then finishes. */
+async function playRound(page: Page, all: V2QuizQuestion[], answerRight: (index: number) => boolean) {
+  const total = Number((await page.getByTestId('quiz-position').textContent())?.match(/of (\d+)/)?.[1]);
+  for (let i = 0; i < total; i += 1) {
+    const text = await page.locator('#quiz-question').textContent();
+    const question = all.find((q) => q.question === text);
+    if (!question) throw new Error(`unknown question: ${text}`);
+    const option = answerRight(i) ? question.correct : (question.correct + 1) % 4;
+    await page.getByTestId(`quiz-option-${option}`).click();
+    await expect(page.getByTestId('quiz-feedback')).toBeVisible();
+    await expect(page.getByTestId(`quiz-option-${(option + 1) % 4}`)).toBeDisabled(); // options lock
+    if (i < total - 1) await page.getByTestId('quiz-next').click();
+  }
+  await page.getByTestId('quiz-finish').click();
+  return total;
+}
+
+test('a complete quiz answered right is a Swiss Expert with a trophy', async ({ page }) => {
+  const all = await questions(page);
+  await page.goto('/quiz');
+  await page.getByTestId('quiz-start-all').click();
+  await expect(page.getByTestId('quiz-position')).toHaveText('Question 1 of 50');
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await playRound(page, all, () => true);
+  await expect(page.getByTestId('quiz-tier')).toHaveText('Swiss Expert!');
+  await expect(page.getByTestId('quiz-score')).toHaveText('Your score: 100%');
+  expect(await page.evaluate(() => localStorage.getItem('swiss_explorer_quiz_best'))).toBe('100');
+  await page.getByRole('button', { name: 'New Quiz' }).click();
+  await expect(page.getByTestId('quiz-start-all')).toBeVisible();
+});
+
+test('a geography round with every answer wrong says Keep Exploring!', async ({ page }) => {
+  const all = await questions(page);
+  await page.goto('/quiz');
+  await page.getByTestId('quiz-start-Geography').click();
+  const total = await playRound(page, all, () => false);
+  expect(total).toBe(all.filter((q) => q.category === 'Geography').length);
+  await expect(page.getByTestId('quiz-tier')).toHaveText('Keep Exploring!');
+  await expect(page.getByTestId('quiz-score')).toHaveText('Your score: 0%');
+});
+
+test('hint, shuffle and previous follow the spec', async ({ page }) => {
+  const all = await questions(page);
+  await page.goto('/quiz');
+  await page.getByTestId('quiz-start-Culture').click();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.getByTestId('quiz-hint')).toContainText('Hint (Culture):');
+  const first = await page.locator('#quiz-question').textContent();
+  const question = all.find((q) => q.question === first);
+  await page.getByTestId(`quiz-option-${question?.correct ?? 0}`).click();
+  await page.getByTestId('quiz-next').click();
+  await expect(page.getByTestId('quiz-position')).toHaveText(/^Question 2 of/);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByTestId('quiz-feedback')).toBeVisible(); // the answer is kept
+  await page.getByRole('button', { name: 'Shuffle' }).click();
+  await expect(page.getByTestId('quiz-position')).toHaveText(/^Question 1 of/);
+  await expect(page.getByTestId('quiz-feedback')).toHaveCount(0); // answers cleared
+});

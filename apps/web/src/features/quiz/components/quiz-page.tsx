@@ -1,0 +1,214 @@
+import { firstSentence, quizTier, STORAGE_KEYS, type V2QuizQuestion } from '@swiss/contract';
+import { useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel, Loading } from '../../../components/status';
+import { storage } from '../../../lib/storage';
+import { useQuizQuestions } from '../api/use-quiz-questions';
+import { correctCount, initialQuizState, quizReducer, randomOrder, scorePercent, type QuizRound } from '../quiz-state';
+
+const ROUNDS: QuizRound[] = ['all', 'Geography', 'Culture'];
+
+/** Remembers the best percent on the device, for the Results page. */
+function saveBest(percent: number): void {
+  const best = Number(storage.get(STORAGE_KEYS.quizBest) ?? 0);
+  if (percent > best) storage.set(STORAGE_KEYS.quizBest, String(percent));
+}
+
+export function QuizPage() {
+  const { t } = useTranslation();
+  const query = useQuizQuestions();
+  const [state, dispatch] = useReducer(quizReducer, initialQuizState);
+
+  if (query.isPending) return <Loading testId="quiz-loading">{t('quiz.loading')}</Loading>;
+  if (query.isError) {
+    return (
+      <ErrorPanel
+        testId="quiz-error"
+        action={
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {t('errors.retry')}
+          </button>
+        }
+      >
+        {t('quiz.loadError')}
+      </ErrorPanel>
+    );
+  }
+  const all = query.data.questions;
+  // The round keeps its order and answers when the language changes; texts follow the language.
+  const inLanguage = new Map(all.map((q) => [q.id, q]));
+  const text = (q: V2QuizQuestion) => inLanguage.get(q.id) ?? q;
+
+  if (state.phase === 'start') {
+    return (
+      <section className="panel quiz" aria-labelledby="quiz-title">
+        <h1 id="quiz-title">{t('quiz.title')}</h1>
+        <p>{t('quiz.intro')}</p>
+        <div className="quiz__rounds">
+          {ROUNDS.map((round) => {
+            const count = round === 'all' ? all.length : all.filter((q) => q.category === round).length;
+            return (
+              <button
+                key={round}
+                type="button"
+                className="button quiz__round"
+                onClick={() => dispatch({ type: 'start', round, all })}
+                data-testid={`quiz-start-${round}`}
+              >
+                {t(`quiz.rounds.${round}`)} <span className="quiz__round-count">({t('quiz.count', { count })})</span>
+              </button>
+            );
+          })}
+        </div>
+      </section>
+    );
+  }
+
+  if (state.phase === 'result') {
+    const percent = scorePercent(state);
+    const tier = quizTier(percent);
+    return (
+      <section className="panel quiz quiz__result" aria-labelledby="quiz-result" data-testid="quiz-result">
+        <p className="quiz__trophy" aria-hidden="true">
+          {tier.trophy ? '🏆' : '🇨🇭'}
+        </p>
+        <h1 id="quiz-result" data-testid="quiz-tier">
+          {t(`quiz.tiers.${tier.key}`)}
+        </h1>
+        <p className="quiz__score" data-testid="quiz-score">
+          {t('quiz.score', { percent })}
+        </p>
+        <p>{t('quiz.scoreDetail', { correct: correctCount(state), total: state.questions.length })}</p>
+        <button type="button" className="button" onClick={() => dispatch({ type: 'reset' })}>
+          {t('quiz.newQuiz')}
+        </button>
+      </section>
+    );
+  }
+
+  const question = state.questions[state.current];
+  if (!question) return null;
+  const shown = text(question);
+  const chosen = state.answers[question.id];
+  const answered = chosen !== undefined;
+  const isLast = state.current === state.questions.length - 1;
+  const progress = Math.round(((state.current + 1) / state.questions.length) * 100);
+
+  return (
+    <section className="panel quiz" aria-labelledby="quiz-question">
+      <div
+        className="quiz__progress"
+        role="progressbar"
+        aria-valuemin={1}
+        aria-valuemax={state.questions.length}
+        aria-valuenow={state.current + 1}
+        aria-label={t('quiz.progress', { current: state.current + 1, total: state.questions.length })}
+      >
+        <div className="quiz__progress-bar" style={{ width: `${progress}%` }} />
+      </div>
+      <p className="quiz__meta">
+        <span className="badge">{t(`quizCategories.${question.category}`)}</span>{' '}
+        <span data-testid="quiz-position">
+          {t('quiz.progress', { current: state.current + 1, total: state.questions.length })}
+        </span>
+      </p>
+      <h1 id="quiz-question" className="quiz__question">
+        {shown.question}
+      </h1>
+      <ul className="quiz__options">
+        {shown.options.map((option, index) => {
+          const status = !answered
+            ? ''
+            : index === question.correct
+              ? ' quiz__option--right'
+              : index === chosen
+                ? ' quiz__option--wrong'
+                : '';
+          return (
+            <li key={option}>
+              <button
+                type="button"
+                className={`quiz__option${status}`}
+                disabled={answered}
+                aria-pressed={chosen === index}
+                onClick={() => dispatch({ type: 'answer', option: index })}
+                data-testid={`quiz-option-${index}`}
+              >
+                {option}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {answered && (
+        <div className="quiz__insight" role="status" data-testid="quiz-feedback">
+          <p>
+            <strong>
+              {chosen === question.correct
+                ? t('quiz.right')
+                : t('quiz.wrong', { answer: shown.options[question.correct] })}
+            </strong>
+          </p>
+          <p>
+            <strong>{t('quiz.insight')}:</strong> {shown.insight}
+          </p>
+          <p>
+            <strong>{t('quiz.funFact')}:</strong> {shown.funFact}
+          </p>
+        </div>
+      )}
+      {state.showHint && !answered && (
+        <p className="notice" data-testid="quiz-hint">
+          {t('quiz.hintText', {
+            category: t(`quizCategories.${question.category}`),
+            sentence: firstSentence(shown.insight),
+          })}
+        </p>
+      )}
+      <div className="button-row quiz__controls">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={state.current === 0}
+          onClick={() => dispatch({ type: 'previous' })}
+        >
+          {t('quiz.previous')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => dispatch({ type: 'shuffle', order: randomOrder(state.questions.length) })}
+        >
+          {t('quiz.shuffle')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={answered}
+          onClick={() => dispatch({ type: 'hint' })}
+          aria-expanded={state.showHint}
+        >
+          {t('quiz.hint')}
+        </button>
+        {isLast ? (
+          <button
+            type="button"
+            className="button"
+            disabled={!answered}
+            onClick={() => {
+              saveBest(scorePercent(state));
+              dispatch({ type: 'finish' });
+            }}
+            data-testid="quiz-finish"
+          >
+            {t('quiz.finish')}
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={() => dispatch({ type: 'next' })} data-testid="quiz-next">
+            {t('quiz.next')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

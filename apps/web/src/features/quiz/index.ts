@@ -1,0 +1,6 @@
+import { addEnglishStrings } from '../../lib/i18n';
+import en from './en.json';
+
+addEnglishStrings(en);
+
+export { QuizPage } from './components/quiz-page';
