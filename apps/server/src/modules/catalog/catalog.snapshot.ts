@@ -13,7 +13,7 @@ import { distanceKm } from '@swiss/content';
 import type { Database } from '@swiss/db';
 import { listCategories } from './categories.repository.js';
 import { loadInsights, type Insight } from './insights.repository.js';
-import { loadServerQuiz, loadV2Quiz, type ServerQuizQuestion } from './quiz.repository.js';
+import { loadQuiz, type ServerQuizQuestion } from './quiz.repository.js';
 import { loadAllPlaces } from './places.repository.js';
 import { PlaceSearch } from './places.search.js';
 
@@ -80,8 +80,9 @@ export class CatalogSnapshot {
       while (queues.some((q) => q.length > 0)) for (const q of queues) if (q.length) sample.push(q.shift()?.id ?? '');
     }
     this.insightsByLang = await loadInsights(this.db);
-    this.quizByLang = await loadServerQuiz(this.db);
-    this.v2QuizByLang = await loadV2Quiz(this.db);
+    const quiz = await loadQuiz(this.db);
+    this.quizByLang = quiz.server;
+    this.v2QuizByLang = quiz.v2;
     this.views = views;
     this.sampleIds = sample.filter(Boolean);
     this.searchIndex = new PlaceSearch([...placesByLang.values()]);

@@ -12,34 +12,15 @@ export interface ServerQuizQuestion {
   place_id: string | null;
 }
 
-export async function loadServerQuiz(db: Database): Promise<Map<Language, ServerQuizQuestion[]>> {
-  const rows = await db.select().from(tables.quizQuestions).orderBy(asc(tables.quizQuestions.sortOrder));
-  return new Map(
-    LANGUAGES.map((lang) => [
-      lang,
-      rows.flatMap((r) => {
-        const text = r.texts[lang] ?? r.texts.en;
-        if (!text) return [];
-        return [
-          {
-            id: r.id,
-            question: text.question,
-            options: text.options,
-            correct_answer: text.options[r.correct] ?? '',
-            explanation: text.insight,
-            image_url: null,
-            place_id: r.placeId,
-          },
-        ];
-      }),
-    ]),
-  );
+export interface QuizViews {
+  v2: Map<Language, V2QuizQuestion[]>;
+  server: Map<Language, ServerQuizQuestion[]>;
 }
 
-/** The built-in (v2) questions per language, with the index of the right option. */
-export async function loadV2Quiz(db: Database): Promise<Map<Language, V2QuizQuestion[]>> {
+/** The quiz per language in both shapes, from one read of the table. */
+export async function loadQuiz(db: Database): Promise<QuizViews> {
   const rows = await db.select().from(tables.quizQuestions).orderBy(asc(tables.quizQuestions.sortOrder));
-  return new Map(
+  const v2 = new Map<Language, V2QuizQuestion[]>(
     LANGUAGES.map((lang) => [
       lang,
       rows.flatMap((r) => {
@@ -60,4 +41,19 @@ export async function loadV2Quiz(db: Database): Promise<Map<Language, V2QuizQues
       }),
     ]),
   );
+  const server = new Map<Language, ServerQuizQuestion[]>(
+    [...v2].map(([lang, questions]) => [
+      lang,
+      questions.map((q) => ({
+        id: q.id,
+        question: q.question,
+        options: q.options,
+        correct_answer: q.options[q.correct] ?? '',
+        explanation: q.insight,
+        image_url: null,
+        place_id: q.place_id,
+      })),
+    ]),
+  );
+  return { v2, server };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Loading } from '../../components/status';
 import { AppLoader, Footer, TopBar, useFeatureFlags } from '../shell';
 
 /** Every explorer view: skip link, top bar, the route, footer. */
@@ -24,7 +25,9 @@ export function RootLayout() {
       </a>
       <TopBar />
       <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<Loading>{t('app.loading')}</Loading>}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>
