@@ -70,6 +70,14 @@ export const STORAGE_KEYS = {
   trip: 'swiss_explorer_trip',
   lens: 'swiss_explorer_lens',
   quizBest: 'swiss_explorer_quiz_best',
+  /** Place ids the visitor opened (Results: places explored). */
+  explored: 'swiss_explorer_explored',
+  /** Quiz rounds finished (Results: achievements). */
+  quizRounds: 'swiss_explorer_quiz_rounds',
+  /** The last finished older-quiz round, for the older results breakdown. */
+  olderQuizResult: 'swiss_explorer_older_quiz_result',
+  /** Trip planner: the travel-days and coverage choices of the tools. */
+  tools: 'swiss_explorer_tools',
 } as const;
 
 export const APP_MODES = ['swiss-explorer', 'aira-legacy'] as const;

@@ -10,3 +10,4 @@ export * from './quiz-insights.js';
 export * from './reference.js';
 export * from './places.js';
 export * from './quiz.js';
+export * from './ai.js';

@@ -21,16 +21,40 @@ export interface RequestOptions {
 const DEFAULT_TIMEOUT_MS = 10000;
 
 /** GET a JSON resource and validate it against its contract schema. */
-export async function getJson<S extends z.ZodType>(
+export function getJson<S extends z.ZodType>(
   url: string,
   schema: S,
   options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  return requestJson(url, schema, { headers: { accept: 'application/json' } }, options);
+}
+
+/** POST a JSON body and validate the answer against its contract schema. */
+export function postJson<S extends z.ZodType>(
+  url: string,
+  body: unknown,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const init: RequestInit = {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+  return requestJson(url, schema, init, options);
+}
+
+async function requestJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  init: RequestInit,
+  options: RequestOptions,
 ): Promise<z.infer<S>> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+    response = await fetch(url, { ...init, signal });
   } catch (error) {
     if (timeout.aborted)
       throw new ApiError(`timeout of ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}ms exceeded`, 0, 'TIMEOUT');

@@ -22,7 +22,23 @@ const CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<
   it: () => import('../locales/it.json'),
 };
 
+type CatalogLoader = () => Promise<{ default: Record<string, unknown> }>;
+/** Catalogs of lazily loaded features: loaded with the feature, and again on a language change. */
+export type FeatureCatalogs = { en: Record<string, unknown> } & Record<Exclude<Language, 'en'>, CatalogLoader>;
+const featureCatalogs: FeatureCatalogs[] = [];
+const loadedFeatureCatalogs = new Set<CatalogLoader>();
+
+async function ensureFeatureCatalog(feature: FeatureCatalogs, lang: Language): Promise<void> {
+  if (lang === 'en') return;
+  const load = feature[lang];
+  if (loadedFeatureCatalogs.has(load)) return;
+  const catalog = await load();
+  i18next.addResourceBundle(lang, 'translation', catalog.default, true, true);
+  loadedFeatureCatalogs.add(load);
+}
+
 async function ensureCatalog(lang: Language): Promise<void> {
+  await Promise.all(featureCatalogs.map((feature) => ensureFeatureCatalog(feature, lang)));
   if (lang === 'en' || i18next.hasResourceBundle(lang, 'translation')) return;
   const catalog = await CATALOGS[lang]();
   i18next.addResourceBundle(lang, 'translation', catalog.default, true, true);
@@ -59,4 +75,15 @@ export async function changeLanguage(code: string): Promise<void> {
  */
 export function addEnglishStrings(strings: Record<string, unknown>): void {
   i18next.addResourceBundle('en', 'translation', strings, true, false);
+}
+
+/**
+ * A lazily loaded feature's strings in all four languages (its own locales/ folder). The route awaits
+ * the returned promise, so the view never flashes English; later language changes load the rest.
+ */
+export async function registerFeatureStrings(feature: FeatureCatalogs): Promise<void> {
+  addEnglishStrings(feature.en);
+  featureCatalogs.push(feature);
+  // Offline and not cached: the feature shows English rather than failing.
+  await ensureFeatureCatalog(feature, resolveLanguage(i18next.language)).catch(() => undefined);
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { languageSchema } from './languages.js';
+
+/** The Old vs New filter chips (spec order); `green` = sustainability score above 75. */
+export const HERITAGE_FILTERS = ['all', 'unesco', 'crafts', 'green', 'architecture', 'transport'] as const;
+export const heritageFilterSchema = z.enum(HERITAGE_FILTERS);
+export type HeritageFilter = z.infer<typeof heritageFilterSchema>;
+
+/** Topics of the chats that are not about one place. */
+export const AI_TOPICS = ['sustainability'] as const;
+
+export const AI_MESSAGE_MAX_CHARS = 1000;
+
+/**
+ * POST /api/ai/chat (spec section 7). `message` is only the visitor's question: the server builds the
+ * context itself from the place, quiz question, heritage filter or topic named here.
+ */
+export const aiChatRequestSchema = z.strictObject({
+  message: z
+    .string({ error: 'message is required' })
+    .trim()
+    .min(1, 'message must not be blank')
+    .max(AI_MESSAGE_MAX_CHARS, `message must be at most ${AI_MESSAGE_MAX_CHARS} characters`),
+  session_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,100}$/, 'session_id: letters, digits and _ : . - only, at most 100')
+    .optional(),
+  language: languageSchema.default('en'),
+  /** A place id: the concierge and the place chat answer from this place's data. */
+  location_id: z.string().max(100).optional(),
+  /** Sent by the old client; never trusted, the server reads the place itself. */
+  place_context: z
+    .object({
+      title: z.string().max(200).optional(),
+      type: z.string().max(100).optional(),
+      category: z.string().max(100).optional(),
+      keywords: z.array(z.string().max(100)).max(20).optional(),
+    })
+    .optional(),
+  heritage_filter: heritageFilterSchema.optional(),
+  /** A quiz question id: the tutor answers from its insight and fun fact. */
+  question_id: z.string().max(100).optional(),
+  topic: z.enum(AI_TOPICS).optional(),
+});
+export type AiChatRequest = z.input<typeof aiChatRequestSchema>;
+
+export const aiChatResponseSchema = z.object({
+  status: z.literal('success'),
+  response: z.string(),
+  language: languageSchema,
+  /** True when the engine could not answer from our data and says so, or a canned text was used. */
+  isFallback: z.boolean(),
+  /** Where the answer came from (place pages), for the source link. */
+  sources: z.array(z.object({ title: z.string(), url: z.string() })),
+});
+export type AiChatResponse = z.infer<typeof aiChatResponseSchema>;
