@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '@swiss/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(flagsRoutes);
   await app.register(catalogRoutes);
+  await app.register(aiRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX });
   await app.register(qrRoutes);
   await app.register(mediaRoutes, {
     cacheDir: join(config.DATA_DIR, 'media-cache'),

@@ -10,6 +10,8 @@ export type HeritageFilter = z.infer<typeof heritageFilterSchema>;
 export const AI_TOPICS = ['sustainability'] as const;
 
 export const AI_MESSAGE_MAX_CHARS = 1000;
+/** Replies stay under this many words (spec: the place chat asked for under 100). */
+export const AI_REPLY_MAX_WORDS = 100;
 
 /**
  * POST /api/ai/chat (spec section 7). `message` is only the visitor's question: the server builds the
@@ -54,3 +56,29 @@ export const aiChatResponseSchema = z.object({
   sources: z.array(z.object({ title: z.string(), url: z.string() })),
 });
 export type AiChatResponse = z.infer<typeof aiChatResponseSchema>;
+
+const FENCED_CODE = /```[\s\S]*?```/g;
+const INLINE_CODE = /`[^`]*`/g;
+const URLS = /\b(?:https?:\/\/|www\.)\S+/gi;
+const PARENTHESES = /\s*[([{]([^)\]}]*)[)\]}]/g;
+// Letters, digits, whitespace, sentence punctuation and a few units stay; every other symbol goes.
+const SYMBOLS = /[^\p{L}\p{M}\p{N}\s.,;:!?'’"«»„“”\-–°%/]/gu;
+
+/**
+ * AI answers are stripped of code, brackets, URLs and symbols before they are shown or spoken
+ * (spec section 5). A bracketed aside keeps its words: "Lake Geneva (Lac Léman)" -> "Lake Geneva, Lac Léman".
+ */
+export function sanitizeAiText(text: string): string {
+  return text
+    .replace(FENCED_CODE, ' ')
+    .replace(INLINE_CODE, ' ')
+    .replace(URLS, ' ')
+    .replace(PARENTHESES, (_match, inner: string) => (inner.trim() ? `, ${inner.trim()},` : ''))
+    .replace(SYMBOLS, ' ')
+    .replace(/,\s*([.,;:!?])/g, '$1')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ +([.,;:!?])/g, '$1')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim()
+    .replace(/,$/, '.');
+}

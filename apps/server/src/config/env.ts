@@ -16,6 +16,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanFromString.default(false),
+  /** AI chat requests per client and minute (answers cost more than catalog reads). */
+  AI_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /** Hosts the image proxy may fetch from (comma-separated; subdomains included). */
   IMAGE_PROXY_ALLOWED_HOSTS: z

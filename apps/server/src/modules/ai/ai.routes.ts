@@ -1,0 +1,91 @@
+import {
+  aiChatRequestSchema,
+  aiChatResponseSchema,
+  errorEnvelopeSchema,
+  type AiChatRequest,
+  type HeritageFilter,
+  type Language,
+  type Place,
+} from '@swiss/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors.js';
+import type { CatalogSnapshot } from '../catalog/catalog.snapshot.js';
+import { GroundedEngine, type ChatEngine } from './grounded-engine.js';
+import {
+  heritageKnowledge,
+  placeKnowledge,
+  quizKnowledge,
+  sustainabilityKnowledge,
+  type Knowledge,
+} from './knowledge.js';
+
+export interface AiRoutesOptions {
+  rateLimitMax: number;
+  engine?: ChatEngine;
+}
+
+function heritagePlaces(places: Place[], filter: HeritageFilter): Place[] {
+  if (filter === 'unesco') return places.filter((p) => p.sustainability.unesco_site);
+  if (filter === 'green') return places.filter((p) => p.sustainability.sustainability_score > 75);
+  return places;
+}
+
+/** The context comes from our own catalog, never from the request's text. */
+function knowledgeFor(
+  catalog: CatalogSnapshot,
+  body: Required<Pick<AiChatRequest, 'language'>> & AiChatRequest,
+): Knowledge {
+  const lang: Language = body.language;
+  if (body.location_id !== undefined) {
+    const place = catalog.place(lang, body.location_id);
+    if (!place) throw new HttpError(404, 'NOT_FOUND', `No place with id "${body.location_id}"`);
+    return placeKnowledge(place, lang);
+  }
+  if (body.question_id !== undefined) {
+    const question = catalog.v2Quiz(lang).find((q) => q.id === body.question_id);
+    if (!question) throw new HttpError(404, 'NOT_FOUND', `No quiz question with id "${body.question_id}"`);
+    return quizKnowledge(question);
+  }
+  if (body.heritage_filter !== undefined)
+    return heritageKnowledge(heritagePlaces(catalog.all(lang), body.heritage_filter), body.heritage_filter);
+  if (body.topic === 'sustainability') return sustainabilityKnowledge(catalog.all(lang));
+  throw new HttpError(
+    400,
+    'VALIDATION_ERROR',
+    'Name what to ask about: location_id, question_id, heritage_filter or topic',
+    [{ field: 'location_id', message: 'one of location_id, question_id, heritage_filter or topic is required' }],
+  );
+}
+
+export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
+  const engine = options.engine ?? new GroundedEngine();
+  app.post(
+    '/api/ai/chat',
+    {
+      schema: {
+        summary: 'Ask the guide about a place, a quiz question, a heritage filter or sustainability',
+        tags: ['ai'],
+        body: aiChatRequestSchema,
+        response: {
+          200: aiChatResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+      config: { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const body = request.body;
+      const knowledge = knowledgeFor(app.catalog, body);
+      const answer = await engine.answer({ question: body.message, language: body.language, knowledge });
+      return {
+        status: 'success' as const,
+        response: answer.text,
+        language: body.language,
+        isFallback: answer.isFallback,
+        sources: answer.sources,
+      };
+    },
+  );
+};

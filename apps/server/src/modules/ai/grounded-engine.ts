@@ -1,0 +1,98 @@
+import { AI_REPLY_MAX_WORDS, sanitizeAiText, type Language } from '@swiss/contract';
+import type { Knowledge, Passage } from './knowledge.js';
+import { contentWords, UNKNOWN_ANSWER, wordCount, wordsMatch } from './text.js';
+
+export interface EngineInput {
+  question: string;
+  language: Language;
+  knowledge: Knowledge;
+}
+
+export interface EngineAnswer {
+  text: string;
+  /** The engine said it does not know, or a canned text stands in for an answer. */
+  isFallback: boolean;
+  sources: { title: string; url: string }[];
+}
+
+/** One interface for every engine: the grounded one here, an OpenAI-compatible one later. */
+export interface ChatEngine {
+  readonly name: string;
+  answer(input: EngineInput): Promise<EngineAnswer>;
+}
+
+// A passage answers only if it covers at least this share of the question's topic words.
+const MIN_COVERAGE = 0.5;
+
+interface Scored {
+  passage: Passage;
+  score: number;
+  coverage: number;
+}
+
+function score(knowledge: Knowledge, words: string[]): Scored[] {
+  const passageWords = knowledge.passages.map((p) => [...contentWords(p.text), ...p.cues]);
+  // Rare words decide: a word found in every passage says little about which one answers.
+  const documentFrequency = words.map((w) => passageWords.filter((pw) => pw.some((x) => wordsMatch(x, w))).length);
+  const total = knowledge.passages.length;
+  return knowledge.passages.map((passage, i) => {
+    let sum = 0;
+    let matched = 0;
+    words.forEach((word, j) => {
+      if (!passageWords[i]?.some((x) => wordsMatch(x, word))) return;
+      matched += 1;
+      sum += Math.log(1 + total / Math.max(1, documentFrequency[j] ?? 1));
+    });
+    return { passage, score: sum * passage.weight, coverage: words.length ? matched / words.length : 0 };
+  });
+}
+
+function compose(parts: string[]): string {
+  const kept: string[] = [];
+  for (const part of parts) {
+    if (wordCount([...kept, part].join(' ')) >= AI_REPLY_MAX_WORDS) break;
+    kept.push(part);
+  }
+  return sanitizeAiText(
+    kept.join(' ') ||
+      (parts[0] ?? '')
+        .split(/\s+/)
+        .slice(0, AI_REPLY_MAX_WORDS - 1)
+        .join(' '),
+  );
+}
+
+/**
+ * The offline default: answers only with sentences from our own data that match the question, in
+ * the reply language, under 100 words; otherwise says it lacks the information (never guesses).
+ */
+export class GroundedEngine implements ChatEngine {
+  readonly name = 'grounded';
+
+  answer({ question, language, knowledge }: EngineInput): Promise<EngineAnswer> {
+    const unknown: EngineAnswer = { text: UNKNOWN_ANSWER[language], isFallback: true, sources: [] };
+    const words = contentWords(question).filter((w) => !knowledge.subjectWords.some((s) => wordsMatch(s, w)));
+    if (words.length === 0) {
+      if (knowledge.overview.length === 0) return Promise.resolve(unknown);
+      const sources = knowledge.passages.find((p) => p.source)?.source;
+      return Promise.resolve({
+        text: compose(knowledge.overview),
+        isFallback: false,
+        sources: sources ? [sources] : [],
+      });
+    }
+    const ranked = score(knowledge, words)
+      .filter((s) => s.coverage >= MIN_COVERAGE && s.score > 0)
+      .sort((a, b) => b.score - a.score || b.coverage - a.coverage);
+    const best = ranked[0];
+    if (!best) return Promise.resolve(unknown);
+    // A second passage joins when it is nearly as good and says something else.
+    const picked = [best, ...ranked.slice(1, 3).filter((s) => s.score >= best.score * 0.8)]
+      .map((s) => s.passage)
+      .filter((p, i, all) => all.findIndex((q) => q.text === p.text) === i);
+    const sources = picked
+      .flatMap((p) => (p.source ? [p.source] : []))
+      .filter((s, i, all) => all.findIndex((x) => x.url === s.url) === i);
+    return Promise.resolve({ text: compose(picked.map((p) => p.text)), isFallback: false, sources });
+  }
+}
