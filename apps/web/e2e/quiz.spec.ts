@@ -65,3 +65,47 @@ test('hint, shuffle and previous follow the spec', async ({ page }) => {
   await expect(page.getByTestId('quiz-position')).toHaveText(/^Question 1 of/);
   await expect(page.getByTestId('quiz-feedback')).toHaveCount(0); // answers cleared
 });
+
+test('the Swiss Encyclopedia answers from the question and reads aloud when asked', async ({ page }) => {
+  await page.addInitScript(() => {
+    const spoken: { text: string; lang: string; rate: number }[] = [];
+    (window as unknown as { spoken: typeof spoken }).spoken = spoken;
+    window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
+      spoken.push({ text: u.text, lang: u.lang, rate: u.rate });
+    };
+  });
+  const all = await questions(page);
+  await page.goto('/quiz');
+  await page.getByTestId('quiz-start-all').click();
+  const text = await page.locator('#quiz-question').textContent();
+  const question = all.find((q) => q.question === text);
+  if (!question) throw new Error('unknown question');
+
+  await expect(page.getByTestId('tutor-panel')).toBeHidden();
+  await page.getByTestId('tutor-toggle').click();
+  await expect(page.getByTestId('tutor-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('tutor-send')).toBeDisabled();
+  await page.getByTestId('tutor-input').fill('   ');
+  await expect(page.getByTestId('tutor-send')).toBeDisabled();
+  await page.getByLabel('Read answers aloud').check();
+
+  await page.getByTestId('tutor-input').fill('Explain this please');
+  await page.getByTestId('tutor-input').press('Enter');
+  await expect(page.getByTestId('tutor-visitor')).toHaveText(/Explain this please/);
+  const firstWords = question.insight.split(' ').slice(0, 4).join(' ');
+  await expect(page.getByTestId('tutor-tutor')).toContainText(firstWords);
+  await expect(page.getByTestId('tutor-input')).toHaveValue('');
+  const spoken = await page.evaluate(() => (window as unknown as { spoken: { lang: string; rate: number }[] }).spoken);
+  expect(spoken).toHaveLength(1);
+  expect(spoken[0]?.lang).toBe('en-US');
+  expect(spoken[0]?.rate).toBeCloseTo(0.85, 5);
+
+  await page.getByTestId('tutor-input').fill('What is the wifi password of the train?');
+  await page.getByTestId('tutor-send').click();
+  await expect(page.getByTestId('tutor-tutor').nth(1)).toContainText("I don't have that information");
+
+  await page.route('**/api/ai/chat', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.getByTestId('tutor-input').fill('Explain again');
+  await page.getByTestId('tutor-send').click();
+  await expect(page.getByTestId('tutor-tutor').nth(2)).toHaveText(/cannot answer right now/);
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../../components/status';
 import { storage } from '../../../lib/storage';
 import { useQuizQuestions } from '../api/use-quiz-questions';
+import { TutorChat } from './tutor-chat';
 import { correctCount, initialQuizState, quizReducer, randomOrder, scorePercent, type QuizRound } from '../quiz-state';
 
 const ROUNDS: QuizRound[] = ['all', 'Geography', 'Culture'];
@@ -209,6 +210,7 @@ export function QuizPage() {
           </button>
         )}
       </div>
+      <TutorChat key={question.id} question={question} />
     </section>
   );
 }
