@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
+import { createChatEngine } from './modules/ai/engines.js';
+import { SessionStore } from './modules/ai/sessions.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -61,7 +63,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(flagsRoutes);
   await app.register(catalogRoutes);
-  await app.register(aiRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX });
+  await app.register(aiRoutes, {
+    rateLimitMax: config.AI_RATE_LIMIT_MAX,
+    engine: createChatEngine(config),
+    sessions: new SessionStore({ ttlMs: config.AI_SESSION_TTL_MS, maxSessions: config.AI_MAX_SESSIONS, maxTurns: 6 }),
+  });
   await app.register(qrRoutes);
   await app.register(mediaRoutes, {
     cacheDir: join(config.DATA_DIR, 'media-cache'),

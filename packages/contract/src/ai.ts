@@ -59,7 +59,7 @@ export type AiChatResponse = z.infer<typeof aiChatResponseSchema>;
 
 const FENCED_CODE = /```[\s\S]*?```/g;
 const INLINE_CODE = /`[^`]*`/g;
-const URLS = /\b(?:https?:\/\/|www\.)\S+/gi;
+const URLS = /\b(?:https?:\/\/|www\.)[^\s()<>[\]{}]*[^\s()<>[\]{}.,;:!?]/gi;
 const PARENTHESES = /\s*[([{]([^)\]}]*)[)\]}]/g;
 // Letters, digits, whitespace, sentence punctuation and a few units stay; every other symbol goes.
 const SYMBOLS = /[^\p{L}\p{M}\p{N}\s.,;:!?'’"«»„“”\-–°%/]/gu;

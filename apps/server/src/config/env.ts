@@ -18,6 +18,18 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromString.default(false),
   /** AI chat requests per client and minute (answers cost more than catalog reads). */
   AI_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /** An OpenAI-compatible API (OpenAI, Ollama, vLLM, llama.cpp server); unset = the offline grounded engine. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** Conversations kept for follow-up questions: idle time-to-live and how many at most. */
+  AI_SESSION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60 * 1000),
+  AI_MAX_SESSIONS: z.coerce.number().int().positive().default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /** Hosts the image proxy may fetch from (comma-separated; subdomains included). */
   IMAGE_PROXY_ALLOWED_HOSTS: z
@@ -39,6 +51,11 @@ const envSchema = z.object({
   IMAGE_PROXY_ALLOW_LOOPBACK: booleanFromString.default(false),
 });
 
+const checkedEnvSchema = envSchema.refine((env) => !env.LLM_BASE_URL || env.LLM_MODEL, {
+  message: 'LLM_MODEL is required when LLM_BASE_URL is set',
+  path: ['LLM_MODEL'],
+});
+
 export type Config = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
@@ -46,7 +63,7 @@ export class ConfigError extends Error {}
 /** Parse the environment; an invalid value throws a ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);

@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.js';
 import type { CatalogSnapshot } from '../catalog/catalog.snapshot.js';
-import { GroundedEngine, type ChatEngine } from './grounded-engine.js';
+import type { ChatEngine } from './grounded-engine.js';
+import type { SessionStore } from './sessions.js';
 import {
   heritageKnowledge,
   placeKnowledge,
@@ -21,7 +22,8 @@ import {
 
 export interface AiRoutesOptions {
   rateLimitMax: number;
-  engine?: ChatEngine;
+  engine: ChatEngine;
+  sessions: SessionStore;
 }
 
 function heritagePlaces(places: Place[], filter: HeritageFilter): Place[] {
@@ -58,7 +60,7 @@ function knowledgeFor(
 }
 
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
-  const engine = options.engine ?? new GroundedEngine();
+  const { engine, sessions } = options;
   app.post(
     '/api/ai/chat',
     {
@@ -78,7 +80,9 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
     async (request) => {
       const body = request.body;
       const knowledge = knowledgeFor(app.catalog, body);
-      const answer = await engine.answer({ question: body.message, language: body.language, knowledge });
+      const history = sessions.history(body.session_id);
+      const answer = await engine.answer({ question: body.message, language: body.language, knowledge, history });
+      sessions.append(body.session_id, { question: body.message, answer: answer.text });
       return {
         status: 'success' as const,
         response: answer.text,

@@ -1,11 +1,14 @@
 import { AI_REPLY_MAX_WORDS, sanitizeAiText, type Language } from '@swiss/contract';
 import type { Knowledge, Passage } from './knowledge.js';
+import type { Turn } from './sessions.js';
 import { contentWords, UNKNOWN_ANSWER, wordCount, wordsMatch } from './text.js';
 
 export interface EngineInput {
   question: string;
   language: Language;
   knowledge: Knowledge;
+  /** Earlier turns of the same session (engines that hold a conversation use them). */
+  history?: Turn[];
 }
 
 export interface EngineAnswer {
