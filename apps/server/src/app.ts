@@ -11,6 +11,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { ElevenLabsTts, WhisperStt } from './modules/voice/providers.js';
+import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { qrRoutes } from './modules/qr/qr.routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -67,6 +69,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rateLimitMax: config.AI_RATE_LIMIT_MAX,
     engine: createChatEngine(config),
     sessions: new SessionStore({ ttlMs: config.AI_SESSION_TTL_MS, maxSessions: config.AI_MAX_SESSIONS, maxTurns: 6 }),
+  });
+  await app.register(voiceRoutes, {
+    rateLimitMax: config.AI_RATE_LIMIT_MAX,
+    tts:
+      config.TTS_BASE_URL && config.TTS_API_KEY
+        ? new ElevenLabsTts({
+            baseUrl: config.TTS_BASE_URL,
+            apiKey: config.TTS_API_KEY,
+            model: config.TTS_MODEL,
+            timeoutMs: config.TTS_TIMEOUT_MS,
+          })
+        : undefined,
+    stt:
+      config.STT_BASE_URL && config.STT_API_KEY
+        ? new WhisperStt({
+            baseUrl: config.STT_BASE_URL,
+            apiKey: config.STT_API_KEY,
+            model: config.STT_MODEL,
+            timeoutMs: config.STT_TIMEOUT_MS,
+          })
+        : undefined,
   });
   await app.register(qrRoutes);
   await app.register(mediaRoutes, {

@@ -11,3 +11,4 @@ export * from './reference.js';
 export * from './places.js';
 export * from './quiz.js';
 export * from './ai.js';
+export * from './voice.js';

@@ -30,6 +30,15 @@ const envSchema = z.object({
     .positive()
     .default(30 * 60 * 1000),
   AI_MAX_SESSIONS: z.coerce.number().int().positive().default(5000),
+  /** Text-to-speech (ElevenLabs-compatible) and speech-to-text (Whisper-compatible); unset = browser speech. */
+  TTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TTS_API_KEY: z.string().min(1).optional(),
+  TTS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
+  TTS_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  STT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STT_API_KEY: z.string().min(1).optional(),
+  STT_MODEL: z.string().min(1).default('whisper-1'),
+  STT_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /** Hosts the image proxy may fetch from (comma-separated; subdomains included). */
   IMAGE_PROXY_ALLOWED_HOSTS: z

@@ -1,0 +1,144 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { errorEnvelopeSchema, STT_MAX_BYTES, voicesResponseSchema } from '@swiss/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
+
+type Handler = (request: IncomingMessage, body: Buffer, response: ServerResponse) => void;
+let handler: Handler = () => undefined;
+let server: Server;
+const seen: { url: string; headers: IncomingMessage['headers']; body: Buffer }[] = [];
+const env: Record<string, string> = {
+  TTS_API_KEY: 'tts-key',
+  STT_API_KEY: 'stt-key',
+  TTS_TIMEOUT_MS: '300',
+  STT_TIMEOUT_MS: '300',
+};
+
+// A real HTTP server on 127.0.0.1 that imitates the text-to-speech and speech-to-text providers.
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      seen.push({ url: request.url ?? '', headers: request.headers, body });
+      handler(request, body, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  env.TTS_BASE_URL = base;
+  env.STT_BASE_URL = `${base}/v1`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function multipart(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = 'testboundary7MA4YWxkTrZu0gW';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('voice without providers', () => {
+  const ctx = useTestApp('pglite');
+
+  it('lists the 19 voices, says no provider is set, and answers 404 "Voice service not available."', async () => {
+    const voices = voicesResponseSchema.parse((await ctx.app.inject('/api/tts/voices')).json());
+    expect(voices.voices).toHaveLength(19);
+    expect(voices.voices.find((v) => v.id === voices.default_voice_id)).toMatchObject({
+      accent: 'American',
+      gender: 'female',
+    });
+    expect(voices).toMatchObject({ tts_available: false, stt_available: false });
+    const tts = await ctx.app.inject({ method: 'POST', url: '/api/ai/tts/generate', payload: { text: 'Hallo' } });
+    expect(tts.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(tts.json()).message).toBe('Voice service not available.');
+    const stt = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stt/realtime-transcribe',
+      ...multipart('audio_file', 'a.webm', 'audio/webm', Buffer.from('x')),
+    });
+    expect(stt.statusCode).toBe(404);
+  });
+});
+
+describe('voice with providers on 127.0.0.1', () => {
+  const ctx = useTestApp('pglite', { env });
+  const speak = (payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/ai/tts/generate', payload });
+
+  it('synthesizes through the provider with the key, the voice and the spec settings', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'audio/mpeg' });
+      res.end(Buffer.from('ID3fake-mp3'));
+    };
+    const res = await speak({ text: 'Grüezi mitenand', voice_id: 'JBFqnCBsd6RMkjVDRZzb', language: 'de' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/mpeg');
+    expect(res.rawPayload.toString()).toBe('ID3fake-mp3');
+    const call = seen.at(-1);
+    expect(call?.url).toBe('/v1/text-to-speech/JBFqnCBsd6RMkjVDRZzb/stream');
+    expect(call?.headers['xi-api-key']).toBe('tts-key');
+    expect(JSON.parse(call?.body.toString() ?? '{}')).toEqual({
+      text: 'Grüezi mitenand',
+      model_id: 'eleven_multilingual_v2',
+      voice_settings: { stability: 0.5, similarity_boost: 0.7, style: 0.3 },
+    });
+  });
+
+  it.each([
+    ['a 500', 502, (res: ServerResponse) => res.writeHead(500).end('boom')],
+    ['no audio', 502, (res: ServerResponse) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}')],
+    [
+      'a timeout',
+      504,
+      (res: ServerResponse) => setTimeout(() => res.writeHead(200, { 'content-type': 'audio/mpeg' }).end('x'), 800),
+    ],
+  ])('answers a clear error when the provider sends %s', async (_name, status, behaviour) => {
+    handler = (_req, _body, res) => behaviour(res);
+    const res = await speak({ text: 'Hello' });
+    expect(res.statusCode).toBe(status);
+    expect(errorEnvelopeSchema.parse(res.json()).status).toBe('error');
+  });
+
+  it('rejects an unknown voice and a blank text with a 400 naming the field', async () => {
+    const voice = await speak({ text: 'Hello', voice_id: 'nope' });
+    expect(errorEnvelopeSchema.parse(voice.json()).details?.[0]?.field).toBe('voice_id');
+    const blank = await speak({ text: '  ' });
+    expect(errorEnvelopeSchema.parse(blank.json()).details?.[0]?.field).toBe('text');
+  });
+
+  it('transcribes a recording through the Whisper-compatible provider', async () => {
+    handler = (_req, _body, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"text":" Wie hoch ist der Säntis? "}');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stt/realtime-transcribe?language=de',
+      ...multipart('audio_file', 'q.webm', 'audio/webm', Buffer.from('webm-bytes')),
+    });
+    expect(res.json()).toEqual({ status: 'success', text: 'Wie hoch ist der Säntis?' });
+    const call = seen.at(-1);
+    expect(call?.url).toBe('/v1/audio/transcriptions');
+    expect(call?.headers.authorization).toBe('Bearer stt-key');
+    expect(call?.body.toString()).toContain('webm-bytes');
+    expect(call?.body.toString()).toContain('whisper-1');
+  });
+
+  it('refuses a missing, wrong-typed or too large recording, and a provider that sends garbage', async () => {
+    const post = (part: ReturnType<typeof multipart>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/stt/realtime-transcribe', ...part });
+    expect((await post(multipart('other', 'q.webm', 'audio/webm', Buffer.from('x')))).statusCode).toBe(400);
+    expect((await post(multipart('audio_file', 'q.txt', 'text/plain', Buffer.from('x')))).statusCode).toBe(415);
+    expect(
+      (await post(multipart('audio_file', 'q.webm', 'audio/webm', Buffer.alloc(STT_MAX_BYTES + 1)))).statusCode,
+    ).toBe(413);
+    handler = (_req, _body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('not json');
+    expect((await post(multipart('audio_file', 'q.webm', 'audio/webm', Buffer.from('x')))).statusCode).toBe(502);
+  });
+});
