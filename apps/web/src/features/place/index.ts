@@ -1,5 +1,6 @@
 import { addEnglishStrings } from '../../lib/i18n';
 import en from './en.json';
+import './place.css';
 
 addEnglishStrings(en);
 

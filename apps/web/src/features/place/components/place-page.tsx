@@ -9,6 +9,7 @@ import { useNearby, usePlace } from '../api/use-place';
 import { guidanceFor } from '../guidance';
 import { buildItineraries } from './itineraries';
 import { officialSourceUrl, openDirections } from './links';
+import { Concierge } from './concierge';
 import { Section } from './section';
 
 export function PlacePage() {
@@ -255,6 +256,7 @@ function PlaceView({ place }: { place: Place }) {
           ))}
         </ul>
       </Section>
+      <Concierge place={place} />
     </article>
   );
 }

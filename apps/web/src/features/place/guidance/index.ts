@@ -26,12 +26,18 @@ const CHOCOLATE =
 const CHEESE =
   /chees|käse|kaese|fromag|formagg|caseific|gruyère|gruyere|emmental|appenzeller|tête de moine|vacherin|sbrinz|etivaz|schabziger/i;
 
+/** Whether the title suggests chocolate or cheese (the spec shapes content and fallbacks by it). */
+export function titleTheme(place: Place): 'chocolate' | 'cheese' | 'generic' {
+  const title = `${place.local_title} ${place.title}`;
+  if (CHOCOLATE.test(title)) return 'chocolate';
+  if (CHEESE.test(title)) return 'cheese';
+  return 'generic';
+}
+
 /** General guidance for a place, shaped by its category and by a chocolate or cheese title (spec). */
 export function guidanceFor(place: Place, lang: Language): CategoryGuidance {
   const guidance = GUIDANCE[lang];
   const base = guidance[place.category_key];
-  const title = `${place.local_title} ${place.title}`;
-  if (CHOCOLATE.test(title)) return { ...base, food: guidance.chocolate.food };
-  if (CHEESE.test(title)) return { ...base, food: guidance.cheese.food };
-  return base;
+  const theme = titleTheme(place);
+  return theme === 'generic' ? base : { ...base, food: guidance[theme].food };
 }
