@@ -47,7 +47,7 @@ test('a failing AI gives the canned chocolate fallback, spoken by the browser wi
       spoken.push({ text: u.text, lang: u.lang });
     };
   });
-  await page.route('**/api/ai/chat', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.route('**/api/ai/chat/stream', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto('/place/maison-cailler');
   await page.getByTestId('concierge-voice').check();
   await page.getByTestId('concierge-input').fill('What can I taste here?');

@@ -57,6 +57,9 @@ export const aiChatResponseSchema = z.object({
 });
 export type AiChatResponse = z.infer<typeof aiChatResponseSchema>;
 
+/** POST /api/ai/chat/stream sends "text" events (the answer so far), then one "done" (the full response). */
+export const aiStreamTextSchema = z.object({ text: z.string() });
+
 const FENCED_CODE = /```[\s\S]*?```/g;
 const INLINE_CODE = /`[^`]*`/g;
 const URLS = /\b(?:https?:\/\/|www\.)[^\s()<>[\]{}]*[^\s()<>[\]{}.,;:!?]/gi;

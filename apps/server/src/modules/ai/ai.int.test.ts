@@ -25,6 +25,25 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/ai/chat on %s', (kind) => {
     expect(de.language).toBe('de');
   });
 
+  it('streams the grounded answer as one "done" event, and answers bad input with the JSON envelope', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat/stream',
+      payload: { message: 'How high is it?', location_id: 'matterhorn' },
+      remoteAddress: '10.5.0.1',
+    });
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    expect(res.body.startsWith('event: done\ndata: ')).toBe(true);
+    expect(res.body).toContain('4478');
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat/stream',
+      payload: { message: ' ', location_id: 'matterhorn' },
+      remoteAddress: '10.5.0.2',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('says it does not know instead of guessing', async () => {
     const res = await answer({ message: 'What is the wifi password?', location_id: 'matterhorn', language: 'fr' });
     expect(res.response).toBe("Je n'ai pas cette information dans les sources officielles fournies.");

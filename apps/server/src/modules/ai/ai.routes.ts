@@ -3,6 +3,7 @@ import {
   aiChatResponseSchema,
   errorEnvelopeSchema,
   type AiChatRequest,
+  type AiChatResponse,
   type HeritageFilter,
   type Language,
   type Place,
@@ -10,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.js';
 import type { CatalogSnapshot } from '../catalog/catalog.snapshot.js';
-import type { ChatEngine } from './grounded-engine.js';
+import type { ChatEngine, EngineAnswer } from './grounded-engine.js';
 import type { SessionStore } from './sessions.js';
 import {
   heritageKnowledge,
@@ -61,6 +62,9 @@ function knowledgeFor(
 
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
   const { engine, sessions } = options;
+  const limited = { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } };
+  const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+
   app.post(
     '/api/ai/chat',
     {
@@ -68,14 +72,9 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
         summary: 'Ask the guide about a place, a quiz question, a heritage filter or sustainability',
         tags: ['ai'],
         body: aiChatRequestSchema,
-        response: {
-          200: aiChatResponseSchema,
-          400: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-        },
+        response: { 200: aiChatResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } },
+      config: limited,
     },
     async (request) => {
       const body = request.body;
@@ -83,13 +82,56 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
       const history = sessions.history(body.session_id);
       const answer = await engine.answer({ question: body.message, language: body.language, knowledge, history });
       sessions.append(body.session_id, { question: body.message, answer: answer.text });
-      return {
-        status: 'success' as const,
-        response: answer.text,
-        language: body.language,
-        isFallback: answer.isFallback,
-        sources: answer.sources,
-      };
+      return toResponse(answer, body.language);
+    },
+  );
+
+  app.post(
+    '/api/ai/chat/stream',
+    {
+      schema: {
+        summary: 'The same answer as server-sent events: "text" (the answer so far), then "done" (the full response)',
+        tags: ['ai'],
+        body: aiChatRequestSchema,
+        response: { ...errors },
+      },
+      config: limited,
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const knowledge = knowledgeFor(app.catalog, body); // bad input still gets the JSON envelope
+      const history = sessions.history(body.session_id);
+      reply.hijack();
+      // The security headers the hooks already set on the reply, which hijacking would otherwise drop.
+      const headers = Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter(
+          (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+        ),
+      );
+      reply.raw.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: 'text' | 'done', data: unknown) =>
+        reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const input = { question: body.message, language: body.language, knowledge, history };
+      try {
+        const answer = engine.stream
+          ? await engine.stream(input, (text) => send('text', { text }))
+          : await engine.answer(input);
+        sessions.append(body.session_id, { question: body.message, answer: answer.text });
+        send('done', toResponse(answer, body.language));
+      } catch (error) {
+        request.log.error({ err: error }, 'AI stream failed');
+      } finally {
+        reply.raw.end();
+      }
     },
   );
 };
+
+function toResponse(answer: EngineAnswer, language: Language): AiChatResponse {
+  return { status: 'success', response: answer.text, language, isFallback: answer.isFallback, sources: answer.sources };
+}

@@ -22,6 +22,8 @@ export interface EngineAnswer {
 export interface ChatEngine {
   readonly name: string;
   answer(input: EngineInput): Promise<EngineAnswer>;
+  /** Engines that produce text gradually report it as it grows; the others answer at once. */
+  stream?(input: EngineInput, onText: (textSoFar: string) => void): Promise<EngineAnswer>;
 }
 
 // A passage answers only if it covers at least this share of the question's topic words.

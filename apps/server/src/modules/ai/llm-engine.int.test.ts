@@ -118,4 +118,47 @@ describe('the chat endpoint with LLM_BASE_URL set', () => {
       'And who climbed it first?',
     ]);
   });
+
+  it('streams the model text as server-sent events, then the full response', async () => {
+    handler = (body, _req, res) => {
+      expect(body.stream).toBe(true);
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const chunks = ['The Matterhorn ', 'is 4478 ', 'metres high.'];
+      for (const content of chunks) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
+      res.end('data: [DONE]\n\n');
+    };
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat/stream',
+      payload: { message: 'How high?', location_id: 'matterhorn' },
+    });
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const events = res.body
+      .trim()
+      .split('\n\n')
+      .map((block) => ({
+        event: block.split('\n')[0]?.slice(7),
+        data: JSON.parse(block.split('\n')[1]?.slice(6) ?? '{}') as unknown,
+      }));
+    expect(events.map((e) => e.event)).toEqual(['text', 'text', 'text', 'done']);
+    expect(events[1]?.data).toEqual({ text: 'The Matterhorn is 4478' });
+    expect(events[3]?.data).toMatchObject({ response: 'The Matterhorn is 4478 metres high.', isFallback: false });
+  });
+
+  it('ends a broken stream with the grounded answer, flagged', async () => {
+    handler = (_body, _req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end('data: {"garbage": true}\n\n');
+    };
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat/stream',
+      payload: { message: 'How high is it?', location_id: 'matterhorn' },
+    });
+    const done = res.body.trim().split('\n\n').at(-1) ?? '';
+    expect(done.startsWith('event: done')).toBe(true);
+    expect(JSON.parse(done.split('\n')[1]?.slice(6) ?? '{}')).toMatchObject({ isFallback: true });
+    expect(done).toContain('4478');
+  });
 });

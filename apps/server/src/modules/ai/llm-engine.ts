@@ -21,6 +21,10 @@ const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
 });
 
+const streamChunkSchema = z.object({
+  choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }) })),
+});
+
 /** The passages that share a topic word with the question, or all of them when few. */
 function relevant(passages: Passage[], question: string): Passage[] {
   if (passages.length <= MAX_PASSAGES) return passages;
@@ -56,18 +60,55 @@ export class LlmEngine implements ChatEngine {
   async answer(input: EngineInput): Promise<EngineAnswer> {
     try {
       const text = await this.complete(input);
-      const sources = input.knowledge.passages
-        .flatMap((p) => (p.source ? [p.source] : []))
-        .filter((s, i, all) => all.findIndex((x) => x.url === s.url) === i)
-        .slice(0, 3);
-      return { text, isFallback: false, sources };
+      return { text, isFallback: false, sources: this.sources(input) };
     } catch {
       const grounded = await this.options.fallback.answer(input);
       return { ...grounded, isFallback: true };
     }
   }
 
-  private async complete({ question, language, knowledge, history = [] }: EngineInput): Promise<string> {
+  /** Streams the model's answer as it arrives (sanitized text so far); any failure ends in the grounded answer. */
+  async stream(input: EngineInput, onText: (textSoFar: string) => void): Promise<EngineAnswer> {
+    try {
+      const response = await this.request(input, true);
+      if (!response.body) throw new Error('LLM sent no body');
+      let raw = '';
+      let buffer = '';
+      const decoder = new TextDecoder();
+      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        const lines = buffer.split('\n');
+        buffer = lines.pop() ?? '';
+        for (const line of lines) {
+          const data = line.startsWith('data:') ? line.slice(5).trim() : '';
+          if (!data || data === '[DONE]') continue;
+          const parsed = streamChunkSchema.safeParse(JSON.parse(data));
+          if (!parsed.success) throw new Error('LLM stream chunk has an unexpected shape');
+          raw += parsed.data.choices[0]?.delta.content ?? '';
+          if (wordCount(raw) >= AI_REPLY_MAX_WORDS) throw new Error('LLM answer failed validation');
+          onText(sanitizeAiText(raw));
+        }
+      }
+      const text = sanitizeAiText(raw);
+      if (!text) throw new Error('LLM answer is empty');
+      return { text, isFallback: false, sources: this.sources(input) };
+    } catch {
+      const grounded = await this.options.fallback.answer(input);
+      return { ...grounded, isFallback: true };
+    }
+  }
+
+  private sources(input: EngineInput): EngineAnswer['sources'] {
+    return input.knowledge.passages
+      .flatMap((p) => (p.source ? [p.source] : []))
+      .filter((s, i, all) => all.findIndex((x) => x.url === s.url) === i)
+      .slice(0, 3);
+  }
+
+  private async request(
+    { question, language, knowledge, history = [] }: EngineInput,
+    stream: boolean,
+  ): Promise<Response> {
     const messages = [
       { role: 'system', content: systemPrompt(language, relevant(knowledge.passages, question)) },
       ...history.flatMap((turn) => [
@@ -82,10 +123,15 @@ export class LlmEngine implements ChatEngine {
         'content-type': 'application/json',
         ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
       },
-      body: JSON.stringify({ model: this.options.model, messages, temperature: 0.2, max_tokens: 300 }),
+      body: JSON.stringify({ model: this.options.model, messages, temperature: 0.2, max_tokens: 300, stream }),
       signal: AbortSignal.timeout(this.options.timeoutMs),
     });
     if (!response.ok) throw new Error(`LLM answered ${response.status}`);
+    return response;
+  }
+
+  private async complete(input: EngineInput): Promise<string> {
+    const response = await this.request(input, false);
     const parsed = completionSchema.safeParse(await response.json());
     if (!parsed.success) throw new Error('LLM answer has an unexpected shape');
     const text = sanitizeAiText(parsed.data.choices[0]?.message.content ?? '');

@@ -1,7 +1,7 @@
 import type { Place } from '@swiss/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { askAi } from '../../../lib/ai-chat';
+import { streamAi } from '../../../lib/ai-chat';
 import { resolveLanguage } from '../../../lib/i18n';
 import {
   recognizeOnce,
@@ -40,6 +40,7 @@ export function Concierge({ place }: { place: Place }) {
   const [voiceId, setVoiceId] = useState(selectedVoiceId);
   const [items, setItems] = useState<ResponseItem[]>([]);
   const [status, setStatus] = useState('');
+  const [partial, setPartial] = useState<{ question: string; text: string } | undefined>();
   const nextId = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -52,12 +53,11 @@ export function Concierge({ place }: { place: Place }) {
     setDraft('');
     let item: Omit<ResponseItem, 'id' | 'timestamp'>;
     try {
-      const answer = await askAi({
-        message,
-        location_id: place.id,
-        language,
-        session_id: `place_${place.id}_concierge`,
-      });
+      setPartial({ question: message, text: '' });
+      const answer = await streamAi(
+        { message, location_id: place.id, language, session_id: `place_${place.id}_concierge` },
+        (text) => setPartial({ question: message, text }),
+      );
       item = { question: message, response: answer.response, isFallback: answer.isFallback, sources: answer.sources };
     } catch {
       const theme = titleTheme(place);
@@ -68,6 +68,7 @@ export function Concierge({ place }: { place: Place }) {
         sources: [],
       };
     }
+    setPartial(undefined);
     setItems((list) => [{ ...item, id: (nextId.current += 1), timestamp: new Date().toISOString() }, ...list]);
     setPending(false);
     if (voiceOn) void speakReply(item.response, language, { serverVoice });
@@ -179,6 +180,14 @@ export function Concierge({ place }: { place: Place }) {
       <p role="status" className="muted concierge__status">
         {pending ? t('place.concierge.thinking') : status}
       </p>
+      {partial?.text && (
+        <div className="concierge__response" aria-hidden="true" data-testid="concierge-partial">
+          <p className="concierge__question">
+            <strong>{partial.question}</strong>
+          </p>
+          <p>{partial.text}</p>
+        </div>
+      )}
       <ol className="concierge__responses" aria-live="polite" data-testid="concierge-responses">
         {items.map((item) => (
           <li key={item.id} className="concierge__response" data-testid="concierge-response">
