@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', 'admin-create': 'src/admin-create.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

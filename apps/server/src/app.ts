@@ -7,7 +7,11 @@ import type { Config } from './config/env.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { createChatEngine } from './modules/ai/engines.js';
 import { SessionStore } from './modules/ai/sessions.js';
+import { authPlugin } from './modules/auth/auth.plugin.js';
+import { adminRedirectRoutes } from './modules/auth/admin-redirects.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { adminFlagsRoutes } from './modules/flags/admin-flags.routes.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -62,8 +66,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
+  await app.register(authPlugin);
   await app.register(healthRoutes);
+  await app.register(authRoutes, { tokenTtlMs: config.AUTH_TOKEN_TTL_HOURS * 3600 * 1000 });
   await app.register(flagsRoutes);
+  await app.register(adminFlagsRoutes);
+  await app.register(adminRedirectRoutes);
   await app.register(catalogRoutes);
   await app.register(aiRoutes, {
     rateLimitMax: config.AI_RATE_LIMIT_MAX,

@@ -143,3 +143,28 @@ export const seedState = pgTable('seed_state', {
   contentHash: text('content_hash').notNull(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Accounts: visitors are anonymous; users and admins sign in. Passwords are argon2id hashes. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** Stored lower-cased so that sign-in ignores case. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<'user' | 'admin'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Bearer tokens, kept only as SHA-256 hashes so a database leak does not leak sessions. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);

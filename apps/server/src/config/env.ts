@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOKEN_TTL_HOURS } from '@swiss/contract';
 
 const booleanFromString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -30,6 +31,12 @@ const envSchema = z.object({
     .positive()
     .default(30 * 60 * 1000),
   AI_MAX_SESSIONS: z.coerce.number().int().positive().default(5000),
+  /** How long a sign-in lasts. */
+  AUTH_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(TOKEN_TTL_HOURS),
   /** Text-to-speech (ElevenLabs-compatible) and speech-to-text (Whisper-compatible); unset = browser speech. */
   TTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TTS_API_KEY: z.string().min(1).optional(),

@@ -9,6 +9,8 @@ const CategoryPage = lazy(async () => ({ default: (await import('../features/exp
 const PlacePage = lazy(async () => ({ default: (await import('../features/place')).PlacePage }));
 const QuizPage = lazy(async () => ({ default: (await import('../features/quiz')).QuizPage }));
 const AiraScreen = lazy(async () => ({ default: (await import('../features/aira')).AiraScreen }));
+const AdminLoginPage = lazy(async () => ({ default: (await import('../features/admin/area')).AdminLoginPage }));
+const AdminDashboardPage = lazy(async () => ({ default: (await import('../features/admin/area')).AdminDashboardPage }));
 const AdminAccessPage = lazy(async () => ({ default: (await import('../features/admin')).AdminAccessPage }));
 
 /** Real URLs for every view, so refresh, back/forward and shared links work. */
@@ -22,6 +24,8 @@ export function AppRoutes() {
         <Route path="quiz" element={<QuizPage />} />
         <Route path="aira" element={<AiraScreen />} />
         <Route path="admin-access" element={<AdminAccessPage />} />
+        <Route path="admin/login" element={<AdminLoginPage />} />
+        <Route path="admin" element={<AdminDashboardPage />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -16,6 +16,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
   timeoutMs?: number;
+  /** A bearer token for the signed-in routes. */
+  token?: string | undefined;
 }
 
 const DEFAULT_TIMEOUT_MS = 10000;
@@ -36,8 +38,19 @@ export function postJson<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
+  return sendJson('POST', url, body, schema, options);
+}
+
+/** Send a JSON body with any method and validate the answer against its contract schema. */
+export function sendJson<S extends z.ZodType>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body: unknown,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
   const init: RequestInit = {
-    method: 'POST',
+    method,
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     body: JSON.stringify(body),
   };
@@ -54,7 +67,9 @@ async function requestJson<S extends z.ZodType>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal });
+    const headers = new Headers(init.headers);
+    if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+    response = await fetch(url, { ...init, headers, signal });
   } catch (error) {
     if (timeout.aborted)
       throw new ApiError(`timeout of ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}ms exceeded`, 0, 'TIMEOUT');

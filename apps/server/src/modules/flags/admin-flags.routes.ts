@@ -1,0 +1,44 @@
+import {
+  adminFlagParamsSchema,
+  adminFlagResponseSchema,
+  adminFlagsResponseSchema,
+  adminFlagUpdateSchema,
+  errorEnvelopeSchema,
+} from '@swiss/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors.js';
+import { listAdminFlags, setFlag } from './flags.repository.js';
+
+/** Feature flags for administrators: list and switch. The public app reads them on start. */
+export const adminFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+  app.get(
+    '/api/admin/flags',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { summary: 'All feature flags', tags: ['admin'], response: { 200: adminFlagsResponseSchema, ...errors } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'success' as const, flags: await listAdminFlags(app.database.db) };
+    },
+  );
+  app.patch(
+    '/api/admin/flags/:key',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        summary: 'Switch a feature flag on or off',
+        tags: ['admin'],
+        params: adminFlagParamsSchema,
+        body: adminFlagUpdateSchema,
+        response: { 200: adminFlagResponseSchema, 404: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const flag = await setFlag(app.database.db, request.params.key, request.body.enabled);
+      if (!flag) throw new HttpError(404, 'NOT_FOUND', `No feature flag named ${request.params.key}`);
+      return { status: 'success' as const, flag };
+    },
+  );
+};
