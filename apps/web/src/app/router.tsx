@@ -9,6 +9,16 @@ const CategoryPage = lazy(async () => ({ default: (await import('../features/exp
 const PlacePage = lazy(async () => ({ default: (await import('../features/place')).PlacePage }));
 const QuizPage = lazy(async () => ({ default: (await import('../features/quiz')).QuizPage }));
 const AiraScreen = lazy(async () => ({ default: (await import('../features/aira')).AiraScreen }));
+const ResultsPage = lazy(async () => {
+  const feature = await import('../features/results');
+  await feature.stringsReady;
+  return { default: feature.ResultsPage };
+});
+const HostPage = lazy(async () => {
+  const feature = await import('../features/host');
+  await feature.stringsReady;
+  return { default: feature.HostPage };
+});
 const AdminAccessPage = lazy(async () => ({ default: (await import('../features/admin')).AdminAccessPage }));
 
 /** Real URLs for every view, so refresh, back/forward and shared links work. */
@@ -20,6 +30,8 @@ export function AppRoutes() {
         <Route path="category/:key" element={<CategoryPage />} />
         <Route path="place/:id" element={<PlacePage />} />
         <Route path="quiz" element={<QuizPage />} />
+        <Route path="results" element={<ResultsPage />} />
+        <Route path="host" element={<HostPage />} />
         <Route path="aira" element={<AiraScreen />} />
         <Route path="admin-access" element={<AdminAccessPage />} />
         <Route path="*" element={<NotFoundRoute />} />

@@ -2,7 +2,7 @@ import { firstSentence, quizTier, type V2QuizQuestion } from '@swiss/contract';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../../components/status';
-import { progress } from '../../../lib/progress';
+import { progress as deviceProgress } from '../../../lib/progress';
 import { useQuizQuestions } from '../api/use-quiz-questions';
 import { TutorChat } from './tutor-chat';
 import { correctCount, initialQuizState, quizReducer, randomOrder, scorePercent, type QuizRound } from '../quiz-state';
@@ -192,7 +192,7 @@ export function QuizPage() {
             disabled={!answered}
             onClick={() => {
               // Kept on the device for the Results page (score, best, achievements).
-              progress.recordQuizRound({
+              deviceProgress.recordQuizRound({
                 score: correctCount(state),
                 total: state.questions.length,
                 round: state.round,
