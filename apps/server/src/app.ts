@@ -18,6 +18,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { ElevenLabsTts, WhisperStt } from './modules/voice/providers.js';
 import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { qrRoutes } from './modules/qr/qr.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminFlagsRoutes);
   await app.register(adminRedirectRoutes);
   await app.register(catalogRoutes);
+  await app.register(statsRoutes);
   await app.register(aiRoutes, {
     rateLimitMax: config.AI_RATE_LIMIT_MAX,
     engine: createChatEngine(config),

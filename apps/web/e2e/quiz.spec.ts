@@ -33,7 +33,8 @@ test('a complete quiz answered right is a Swiss Expert with a trophy', async ({ 
   await playRound(page, all, () => true);
   await expect(page.getByTestId('quiz-tier')).toHaveText('Swiss Expert!');
   await expect(page.getByTestId('quiz-score')).toHaveText('Your score: 100%');
-  expect(await page.evaluate(() => localStorage.getItem('swiss_explorer_quiz_best'))).toBe('100');
+  const stored = await page.evaluate(() => localStorage.getItem('swiss_explorer_quiz_rounds'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ best: 100, rounds: [{ score: 50, total: 50, percent: 100 }] });
   await page.getByRole('button', { name: 'New Quiz' }).click();
   await expect(page.getByTestId('quiz-start-all')).toBeVisible();
 });

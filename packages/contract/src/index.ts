@@ -13,3 +13,4 @@ export * from './quiz.js';
 export * from './ai.js';
 export * from './voice.js';
 export * from './auth.js';
+export * from './stats.js';

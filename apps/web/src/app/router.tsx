@@ -11,6 +11,16 @@ const QuizPage = lazy(async () => ({ default: (await import('../features/quiz'))
 const AiraScreen = lazy(async () => ({ default: (await import('../features/aira')).AiraScreen }));
 const AdminLoginPage = lazy(async () => ({ default: (await import('../features/admin/area')).AdminLoginPage }));
 const AdminDashboardPage = lazy(async () => ({ default: (await import('../features/admin/area')).AdminDashboardPage }));
+const ResultsPage = lazy(async () => {
+  const feature = await import('../features/results');
+  await feature.stringsReady;
+  return { default: feature.ResultsPage };
+});
+const HostPage = lazy(async () => {
+  const feature = await import('../features/host');
+  await feature.stringsReady;
+  return { default: feature.HostPage };
+});
 const AdminAccessPage = lazy(async () => ({ default: (await import('../features/admin')).AdminAccessPage }));
 
 /** Real URLs for every view, so refresh, back/forward and shared links work. */
@@ -22,6 +32,8 @@ export function AppRoutes() {
         <Route path="category/:key" element={<CategoryPage />} />
         <Route path="place/:id" element={<PlacePage />} />
         <Route path="quiz" element={<QuizPage />} />
+        <Route path="results" element={<ResultsPage />} />
+        <Route path="host" element={<HostPage />} />
         <Route path="aira" element={<AiraScreen />} />
         <Route path="admin-access" element={<AdminAccessPage />} />
         <Route path="admin/login" element={<AdminLoginPage />} />

@@ -18,6 +18,12 @@ export function TopBar() {
         <NavLink to="/quiz" className="nav-button" data-testid="nav-quiz">
           {t('nav.quiz')}
         </NavLink>
+        <NavLink to="/results" className="nav-button" data-testid="nav-results">
+          {t('nav.results')}
+        </NavLink>
+        <NavLink to="/host" className="nav-button" data-testid="nav-host">
+          {t('nav.host')}
+        </NavLink>
         <Link to="/aira" className="nav-button nav-button--mode" data-testid="switch-to-aira">
           {t('mode.switchToAira')}
         </Link>

@@ -1,9 +1,11 @@
 import { SUSTAINABILITY, type NearbyPlace, type Place } from '@swiss/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { ErrorPanel, Loading } from '../../../components/status';
 import { resolveLanguage } from '../../../lib/i18n';
+import { progress } from '../../../lib/progress';
 import { trip, useTrip } from '../../../lib/trip';
 import { useNearby, usePlace } from '../api/use-place';
 import { guidanceFor } from '../guidance';
@@ -16,6 +18,11 @@ export function PlacePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const query = usePlace(id);
+  const loaded = query.data?.place;
+  // Only a place that really loaded counts as explored (Results: places explored).
+  useEffect(() => {
+    if (loaded) progress.markExplored(loaded.id, loaded.category_key);
+  }, [loaded]);
   if (query.isPending) return <Loading testId="place-loading">{t('place.loading')}</Loading>;
   if (query.isError) {
     const missing = 'status' in query.error && query.error.status === 404;

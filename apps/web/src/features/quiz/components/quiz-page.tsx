@@ -1,19 +1,13 @@
-import { firstSentence, quizTier, STORAGE_KEYS, type V2QuizQuestion } from '@swiss/contract';
+import { firstSentence, quizTier, type V2QuizQuestion } from '@swiss/contract';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../../components/status';
-import { storage } from '../../../lib/storage';
+import { progress as deviceProgress } from '../../../lib/progress';
 import { useQuizQuestions } from '../api/use-quiz-questions';
 import { TutorChat } from './tutor-chat';
 import { correctCount, initialQuizState, quizReducer, randomOrder, scorePercent, type QuizRound } from '../quiz-state';
 
 const ROUNDS: QuizRound[] = ['all', 'Geography', 'Culture'];
-
-/** Remembers the best percent on the device, for the Results page. */
-function saveBest(percent: number): void {
-  const best = Number(storage.get(STORAGE_KEYS.quizBest) ?? 0);
-  if (percent > best) storage.set(STORAGE_KEYS.quizBest, String(percent));
-}
 
 export function QuizPage() {
   const { t } = useTranslation();
@@ -197,7 +191,12 @@ export function QuizPage() {
             className="button"
             disabled={!answered}
             onClick={() => {
-              saveBest(scorePercent(state));
+              // Kept on the device for the Results page (score, best, achievements).
+              deviceProgress.recordQuizRound({
+                score: correctCount(state),
+                total: state.questions.length,
+                round: state.round,
+              });
               dispatch({ type: 'finish' });
             }}
             data-testid="quiz-finish"
