@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { FeatureFlagsResponse } from '@swiss/contract';
+import { THEME_KEYS, type FeatureFlagsResponse } from '@swiss/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -144,6 +144,7 @@ test('older quiz: immediate feedback, Previous/Next, Complete Quiz, breakdown wi
   await expect(page.getByTestId('older-results-score')).toHaveText(/^Score: \d+%$/);
   await expect(page.getByTestId('older-results-breakdown').getByRole('listitem')).toHaveCount(3);
   await expect(page.getByTestId('older-results-explore')).toHaveCount(2);
+  await expectNoSeriousViolations(page);
   await page.getByTestId('older-results-explore').first().click();
   await expect(page).toHaveURL(/\/place\/[a-z0-9-]+$/);
   await expect(page.getByTestId('older-chat')).toBeVisible();
@@ -166,7 +167,7 @@ for (const { path, ready } of AXE_VIEWS) {
   });
 }
 
-test('older quiz feedback and results breakdown pass the axe scan', async ({ page }) => {
+test('older quiz feedback and global search results pass the axe scan', async ({ page }) => {
   await olderGeneration(page);
   await page.goto('/quiz');
   await page.getByTestId('older-quiz-option').first().click();
@@ -178,4 +179,19 @@ test('older quiz feedback and results breakdown pass the axe scan', async ({ pag
   await page.getByTestId('older-search-button').click();
   await expect(page.getByTestId('older-search-status')).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test('the older place view passes the axe scan in every theme', async ({ page }) => {
+  await olderGeneration(page);
+  await page.route('**/api/ai/chat', (route) => route.fulfill({ status: 500, body: 'down' }));
+  for (const theme of THEME_KEYS) {
+    await page.addInitScript((key) => localStorage.setItem('swiss_explorer_theme', key), theme);
+    await page.goto('/place/matterhorn');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await page.getByTestId('lens-toggle').check();
+    await page.getByTestId('older-chat-input').fill('Hello');
+    await page.getByTestId('older-chat-send').click();
+    await expect(page.getByTestId('older-chat-guide')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
 });

@@ -72,30 +72,32 @@ export function PlaceChat({ place }: { place: Place }) {
         </label>
         <VoiceSelect serverVoice={serverVoice} />
       </div>
-      <ol className="older-chat__messages" role="log" aria-live="polite" data-testid="older-chat-messages">
-        {messages.map((m) => (
-          <li
-            key={m.id}
-            className={`older-chat__message older-chat__message--${m.sender === 'User' ? 'user' : 'guide'}`}
-            data-testid={m.sender === 'User' ? 'older-chat-user' : 'older-chat-guide'}
-          >
-            <span className="older-chat__sender">
-              {m.sender === 'User' ? t('older.chat.you') : t('older.chat.guide')}
-            </span>{' '}
-            <time dateTime={m.timestamp} className="muted">
-              {new Date(m.timestamp).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
-            </time>
-            <p>{m.message}</p>
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" data-testid="older-chat-messages">
+        <ol className="older-chat__messages">
+          {messages.map((m) => (
+            <li
+              key={m.id}
+              className={`older-chat__message older-chat__message--${m.sender === 'User' ? 'user' : 'guide'}`}
+              data-testid={m.sender === 'User' ? 'older-chat-user' : 'older-chat-guide'}
+            >
+              <span className="older-chat__sender">
+                {m.sender === 'User' ? t('older.chat.you') : t('older.chat.guide')}
+              </span>{' '}
+              <time dateTime={m.timestamp} className="muted">
+                {new Date(m.timestamp).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+              </time>
+              <p>{m.message}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
       {messages.length === 0 && <p className="muted">{t('older.chat.empty')}</p>}
       {sending && (
         <p role="status" className="muted">
           {t('older.chat.sending')}
         </p>
       )}
-      <form className="concierge__form" onSubmit={(e) => void send(e)}>
+      <form className="older-chat__form" onSubmit={(e) => void send(e)}>
         <label htmlFor={inputId} className="visually-hidden">
           {t('older.chat.label', { title: place.title })}
         </label>
