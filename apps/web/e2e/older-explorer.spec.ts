@@ -195,3 +195,22 @@ test('the older place view passes the axe scan in every theme', async ({ page })
     await expectNoSeriousViolations(page);
   }
 });
+
+test('the older explorer speaks the stored language and follows a language change', async ({ page }) => {
+  await olderGeneration(page);
+  await page.addInitScript(() => localStorage.setItem('swiss_explorer_language', 'de'));
+  await page.goto('/');
+  await expect(page.getByTestId('older-view-explorer')).toHaveText('Entdecken');
+  await expect(page.getByTestId('older-search-button')).toHaveText('Suchen');
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('it');
+  await expect(page.getByTestId('older-view-explorer')).toHaveText('Esplora');
+});
+
+test('with the flag on the v2 explorer loads', async ({ page }) => {
+  await page.route('**/api/feature-flags', (route) =>
+    route.fulfill({ json: { status: 'success', flags: { bhms_explorer_v2: true } } satisfies FeatureFlagsResponse }),
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('nav-quiz')).toBeVisible();
+  await expect(page.locator('[data-generation="older"]')).toHaveCount(0);
+});
