@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/status';
 import { AppLoader, Footer, TopBar, useFeatureFlags } from '../shell';
+
+// The older generation (flag bhms_explorer_v2 off) is its own chunk: the v2 first load stays small.
+const OlderLayout = lazy(async () => {
+  const older = await import('../older');
+  await older.olderStringsReady;
+  return { default: older.OlderLayout };
+});
 
 /** Every explorer view: skip link, top bar, the route, footer. */
 /** A new view starts at the top; back/forward keep the browser's own scroll restoration. */
@@ -18,6 +25,13 @@ export function RootLayout() {
   useScrollToTopOnNavigate();
   const flags = useFeatureFlags();
   if (flags.isLoading) return <AppLoader />;
+  if (!flags.explorerV2) {
+    return (
+      <Suspense fallback={<AppLoader />}>
+        <OlderLayout />
+      </Suspense>
+    );
+  }
   return (
     <div className="layout">
       <a href="#main" className="skip-link">

@@ -1,0 +1,74 @@
+import { CATEGORY_COUNTS, CATEGORY_KEYS, type CategoryKey } from '@swiss/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorPanel, Loading } from '../../../components/status';
+import { useCategories } from '../../../features/explorer/api/use-categories';
+import { useCategoryPlaces } from '../../../features/explorer/api/use-category-places';
+import { PlaceCard } from '../../../features/explorer/components/place-card';
+import { useLensOn } from './lens-context';
+
+const isCategoryKey = (value: string): value is CategoryKey => (CATEGORY_KEYS as readonly string[]).includes(value);
+
+/** Explorer view, step 2: the places of one category (v2 data and cards, older arrangement). */
+export function OlderCategory({ categoryKey }: { categoryKey: string }) {
+  const { t } = useTranslation();
+  if (!isCategoryKey(categoryKey)) {
+    return (
+      <section className="panel">
+        <h1>{t('notFound.title')}</h1>
+        <Link to="/" className="button">
+          {t('notFound.home')}
+        </Link>
+      </section>
+    );
+  }
+  return <PlaceList categoryKey={categoryKey} />;
+}
+
+function PlaceList({ categoryKey }: { categoryKey: CategoryKey }) {
+  const { t } = useTranslation();
+  const lens = useLensOn();
+  const categories = useCategories();
+  const category = categories.data?.categories.find((c) => c.key === categoryKey);
+  const name = category?.name ?? categoryKey;
+  const query = useCategoryPlaces(categoryKey);
+  return (
+    <>
+      <p>
+        <Link to="/" className="back-link">
+          ← {t('older.category.back')}
+        </Link>
+      </p>
+      <h1>
+        <span aria-hidden="true">{category?.icon} </span>
+        {name}
+      </h1>
+      {category && <p className="muted">{category.description}</p>}
+      {query.isPending && <Loading testId="places-loading">{t('category.loading', { category: name })}</Loading>}
+      {query.isError && (
+        <ErrorPanel
+          testId="places-error"
+          action={
+            <button type="button" className="button" onClick={() => void query.refetch()}>
+              {t('category.retry')}
+            </button>
+          }
+        >
+          {t('category.loadError', { category: name, reason: query.error.message })}
+        </ErrorPanel>
+      )}
+      {query.isSuccess && query.data.places.length === 0 && (
+        <p className="notice" data-testid="places-empty">
+          {t('category.empty', { count: category?.count ?? CATEGORY_COUNTS[categoryKey] })}
+        </p>
+      )}
+      {query.isSuccess && query.data.places.length > 0 && (
+        <ul className="place-list" data-testid="place-list">
+          {query.data.places.map((place) => (
+            <PlaceCard key={place.id} place={place} lens={lens} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
