@@ -1,9 +1,11 @@
 import type { Place } from '@swiss/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPanel, Loading } from '../../../components/status';
 import { SustainabilityBadges } from '../../../features/explorer/components/sustainability-badges';
 import { usePlace } from '../../../features/place/api/use-place';
+import { progress } from '../../../lib/progress';
 import { useLensOn } from './lens-context';
 import { PlaceChat } from './place-chat';
 
@@ -11,6 +13,11 @@ import { PlaceChat } from './place-chat';
 export function OlderPlace({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = usePlace(id);
+  const loaded = query.data?.place;
+  // Only a place that really loaded counts as explored (Results: places explored).
+  useEffect(() => {
+    if (loaded) progress.markExplored(loaded.id, loaded.category_key);
+  }, [loaded]);
   if (query.isPending) return <Loading testId="place-loading">{t('older.place.loading')}</Loading>;
   if (query.isError) {
     const missing = 'status' in query.error && query.error.status === 404;

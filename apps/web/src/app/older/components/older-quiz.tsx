@@ -3,6 +3,7 @@ import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorPanel, Loading } from '../../../components/status';
+import { progress } from '../../../lib/progress';
 import { storage } from '../../../lib/storage';
 import { useOlderQuiz } from '../api/use-older-quiz';
 import { emptyOlderQuiz, olderQuizReducer, olderQuizResult } from '../older-quiz-state';
@@ -44,8 +45,8 @@ export function OlderQuiz() {
   const complete = () => {
     const result = olderQuizResult(state);
     storage.setJson(STORAGE_KEYS.olderQuizResult, result);
-    const best = Number(storage.get(STORAGE_KEYS.quizBest) ?? 0);
-    if (result.percent > best) storage.set(STORAGE_KEYS.quizBest, String(result.percent));
+    // The same progress as the v2 quiz: Results shows the best score and the achievements.
+    progress.recordQuizRound({ score: result.correct, total: result.total, round: 'older' });
     void navigate('/results');
   };
 
