@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'se-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; they must agree on one directory
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.org';
+export const E2E_ADMIN_FILE = join(dataDir, 'admin.txt');
 
 export default defineConfig({
   testDir: '.',
@@ -32,11 +34,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      testIgnore: /admin\.spec\.ts/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', testIgnore: /admin\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    // Switches server-wide feature flags: runs alone, after every other test.
+    {
+      name: 'admin',
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ['mobile', 'desktop'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
-    command: 'node apps/server/dist/server.mjs',
+    // The admin of the admin tests is made by the real command, before the server owns the database.
+    command: `node apps/server/dist/admin-create.mjs --email ${E2E_ADMIN_EMAIL} --generate-password > ${join(dataDir, 'admin.txt')} && node apps/server/dist/server.mjs`,
     cwd: '../../..',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,

@@ -26,8 +26,8 @@ export function FlagsPanel({ token }: { token: string }) {
       client.setQueryData(FLAGS_KEY, (old: { flags: AdminFlag[] } | undefined) =>
         old ? { ...old, flags: old.flags.map((f) => (f.key === flag.key ? flag : f)) } : old,
       );
-      // The app itself reads the flags on start: let this tab follow too.
-      void client.invalidateQueries({ queryKey: ['feature-flags'] });
+      // The app reads the flags on start (this tab too, on its next load): switching the layout under
+      // the admin's hands mid-task would lose their place.
       setStatus(
         t('adminArea.flagSaved', { key: flag.key, state: flag.enabled ? t('adminArea.on') : t('adminArea.off') }),
       );
