@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/explorer';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RootLayout } from './routes/root-layout';
@@ -9,6 +9,11 @@ const CategoryPage = lazy(async () => ({ default: (await import('../features/exp
 const PlacePage = lazy(async () => ({ default: (await import('../features/place')).PlacePage }));
 const QuizPage = lazy(async () => ({ default: (await import('../features/quiz')).QuizPage }));
 const AiraScreen = lazy(async () => ({ default: (await import('../features/aira')).AiraScreen }));
+const ToolsPage = lazy(async () => {
+  const tools = await import('../features/tools');
+  await tools.toolsStringsReady;
+  return { default: tools.ToolsPage };
+});
 const AdminAccessPage = lazy(async () => ({ default: (await import('../features/admin')).AdminAccessPage }));
 
 /** Real URLs for every view, so refresh, back/forward and shared links work. */
@@ -20,6 +25,8 @@ export function AppRoutes() {
         <Route path="category/:key" element={<CategoryPage />} />
         <Route path="place/:id" element={<PlacePage />} />
         <Route path="quiz" element={<QuizPage />} />
+        <Route path="tools" element={<Navigate to="/tools/planner" replace />} />
+        <Route path="tools/:tool" element={<ToolsPage notFound={<NotFoundRoute />} />} />
         <Route path="aira" element={<AiraScreen />} />
         <Route path="admin-access" element={<AdminAccessPage />} />
         <Route path="*" element={<NotFoundRoute />} />

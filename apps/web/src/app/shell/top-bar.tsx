@@ -18,6 +18,9 @@ export function TopBar() {
         <NavLink to="/quiz" className="nav-button" data-testid="nav-quiz">
           {t('nav.quiz')}
         </NavLink>
+        <NavLink to="/tools" className="nav-button" data-testid="nav-tools">
+          {t('nav.tools')}
+        </NavLink>
         <Link to="/aira" className="nav-button nav-button--mode" data-testid="switch-to-aira">
           {t('mode.switchToAira')}
         </Link>
