@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/explorer';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RootLayout } from './routes/root-layout';
@@ -20,6 +20,10 @@ const HostPage = lazy(async () => {
   const feature = await import('../features/host');
   await feature.stringsReady;
   return { default: feature.HostPage };
+const ToolsPage = lazy(async () => {
+  const tools = await import('../features/tools');
+  await tools.toolsStringsReady;
+  return { default: tools.ToolsPage };
 });
 const AdminAccessPage = lazy(async () => ({ default: (await import('../features/admin')).AdminAccessPage }));
 
@@ -34,6 +38,8 @@ export function AppRoutes() {
         <Route path="quiz" element={<QuizPage />} />
         <Route path="results" element={<ResultsPage />} />
         <Route path="host" element={<HostPage />} />
+        <Route path="tools" element={<Navigate to="/tools/planner" replace />} />
+        <Route path="tools/:tool" element={<ToolsPage notFound={<NotFoundRoute />} />} />
         <Route path="aira" element={<AiraScreen />} />
         <Route path="admin-access" element={<AdminAccessPage />} />
         <Route path="admin/login" element={<AdminLoginPage />} />

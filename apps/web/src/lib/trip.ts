@@ -1,29 +1,31 @@
 import { STORAGE_KEYS } from '@swiss/contract';
+import { DEFAULT_TRIP_DURATION, moveItem, type TripPlanItem } from '@swiss/content/trip-plan';
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
 /** A trip plan item (spec: id, name, type, duration; default duration 2-3h). */
-export interface TripItem {
-  id: string;
-  name: string;
-  type: string;
-  duration: string;
-}
+export type TripItem = TripPlanItem;
 
-export const DEFAULT_DURATION = '2-3h';
+export const DEFAULT_DURATION = DEFAULT_TRIP_DURATION;
 const listeners = new Set<() => void>();
 let items: TripItem[] = readItems();
 
 function readItems(): TripItem[] {
   const stored = storage.getJson<unknown>(STORAGE_KEYS.trip);
   if (!Array.isArray(stored)) return [];
-  return stored.filter(
-    (i): i is TripItem =>
-      typeof i === 'object' &&
-      i !== null &&
-      typeof (i as TripItem).id === 'string' &&
-      typeof (i as TripItem).name === 'string',
-  );
+  return stored
+    .filter(
+      (i): i is TripItem =>
+        typeof i === 'object' &&
+        i !== null &&
+        typeof (i as TripItem).id === 'string' &&
+        typeof (i as TripItem).name === 'string',
+    )
+    .map((i) => ({
+      ...i,
+      type: typeof i.type === 'string' ? i.type : '',
+      duration: typeof i.duration === 'string' ? i.duration : DEFAULT_DURATION,
+    }));
 }
 
 function write(next: TripItem[]): void {
@@ -41,6 +43,18 @@ export const trip = {
     write([...items, { ...item, duration: item.duration ?? DEFAULT_DURATION }]);
   },
   remove: (id: string): void => write(items.filter((i) => i.id !== id)),
+  /** Moves an item up (-1) or down (+1). */
+  move: (id: string, delta: number): void =>
+    write(
+      moveItem(
+        items,
+        items.findIndex((i) => i.id === id),
+        delta,
+      ),
+    ),
+  setDuration: (id: string, duration: string): void => write(items.map((i) => (i.id === id ? { ...i, duration } : i))),
+  /** Replaces the whole plan (an imported share link). */
+  replace: (next: TripItem[]): void => write(next),
   subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -24,6 +24,9 @@ export function TopBar() {
         <NavLink to="/host" className="nav-button" data-testid="nav-host">
           {t('nav.host')}
         </NavLink>
+        <NavLink to="/tools" className="nav-button" data-testid="nav-tools">
+          {t('nav.tools')}
+        </NavLink>
         <Link to="/aira" className="nav-button nav-button--mode" data-testid="switch-to-aira">
           {t('mode.switchToAira')}
         </Link>
