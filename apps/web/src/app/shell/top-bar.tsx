@@ -18,6 +18,12 @@ export function TopBar() {
         <NavLink to="/quiz" className="nav-button" data-testid="nav-quiz">
           {t('nav.quiz')}
         </NavLink>
+        <NavLink to="/old-vs-new" className="nav-button" data-testid="nav-old-vs-new">
+          {t('nav.oldVsNew')}
+        </NavLink>
+        <NavLink to="/sustainability" className="nav-button" data-testid="nav-sustainability">
+          {t('nav.sustainability')}
+        </NavLink>
         <Link to="/aira" className="nav-button nav-button--mode" data-testid="switch-to-aira">
           {t('mode.switchToAira')}
         </Link>
