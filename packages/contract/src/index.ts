@@ -14,3 +14,4 @@ export * from './ai.js';
 export * from './voice.js';
 export * from './auth.js';
 export * from './stats.js';
+export * from './heritage.js';

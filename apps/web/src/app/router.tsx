@@ -5,12 +5,25 @@ import { NotFoundRoute } from './routes/not-found-route';
 import { RootLayout } from './routes/root-layout';
 
 // The home page is in the first bundle; every other view loads on demand (Suspense in RootLayout).
+// Features with their own string catalogs resolve only when those are in, so a view never flashes English.
 const CategoryPage = lazy(async () => ({ default: (await import('../features/explorer/category')).CategoryPage }));
 const PlacePage = lazy(async () => ({ default: (await import('../features/place')).PlacePage }));
 const QuizPage = lazy(async () => ({ default: (await import('../features/quiz')).QuizPage }));
-const AiraScreen = lazy(async () => ({ default: (await import('../features/aira')).AiraScreen }));
-const AdminLoginPage = lazy(async () => ({ default: (await import('../features/admin/area')).AdminLoginPage }));
-const AdminDashboardPage = lazy(async () => ({ default: (await import('../features/admin/area')).AdminDashboardPage }));
+const ToolsPage = lazy(async () => {
+  const tools = await import('../features/tools');
+  await tools.toolsStringsReady;
+  return { default: tools.ToolsPage };
+});
+const OldVsNewPage = lazy(async () => {
+  const feature = await import('../features/heritage');
+  await feature.stringsReady;
+  return { default: feature.OldVsNewPage };
+});
+const SustainabilityPage = lazy(async () => {
+  const feature = await import('../features/sustainability');
+  await feature.stringsReady;
+  return { default: feature.SustainabilityPage };
+});
 const ResultsPage = lazy(async () => {
   const feature = await import('../features/results');
   await feature.stringsReady;
@@ -20,12 +33,11 @@ const HostPage = lazy(async () => {
   const feature = await import('../features/host');
   await feature.stringsReady;
   return { default: feature.HostPage };
-const ToolsPage = lazy(async () => {
-  const tools = await import('../features/tools');
-  await tools.toolsStringsReady;
-  return { default: tools.ToolsPage };
 });
+const AiraScreen = lazy(async () => ({ default: (await import('../features/aira')).AiraScreen }));
 const AdminAccessPage = lazy(async () => ({ default: (await import('../features/admin')).AdminAccessPage }));
+const AdminLoginPage = lazy(async () => ({ default: (await import('../features/admin/area')).AdminLoginPage }));
+const AdminDashboardPage = lazy(async () => ({ default: (await import('../features/admin/area')).AdminDashboardPage }));
 
 /** Real URLs for every view, so refresh, back/forward and shared links work. */
 export function AppRoutes() {
@@ -36,10 +48,12 @@ export function AppRoutes() {
         <Route path="category/:key" element={<CategoryPage />} />
         <Route path="place/:id" element={<PlacePage />} />
         <Route path="quiz" element={<QuizPage />} />
-        <Route path="results" element={<ResultsPage />} />
-        <Route path="host" element={<HostPage />} />
         <Route path="tools" element={<Navigate to="/tools/planner" replace />} />
         <Route path="tools/:tool" element={<ToolsPage notFound={<NotFoundRoute />} />} />
+        <Route path="old-vs-new" element={<OldVsNewPage />} />
+        <Route path="sustainability" element={<SustainabilityPage />} />
+        <Route path="results" element={<ResultsPage />} />
+        <Route path="host" element={<HostPage />} />
         <Route path="aira" element={<AiraScreen />} />
         <Route path="admin-access" element={<AdminAccessPage />} />
         <Route path="admin/login" element={<AdminLoginPage />} />

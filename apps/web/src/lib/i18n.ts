@@ -61,12 +61,23 @@ export async function initI18n(): Promise<void> {
   });
 }
 
+/**
+ * The language being switched to while its catalogs load: a feature registering in that window must
+ * load it too, or it would stay in the previous language (i18next.language changes only at the end).
+ */
+let switchingTo: Language | undefined;
+
 /** Accepts only supported codes; stores the choice on the device. */
 export async function changeLanguage(code: string): Promise<void> {
   if (!isLanguage(code)) return;
-  await ensureCatalog(code);
-  storage.set(STORAGE_KEYS.language, code);
-  await i18next.changeLanguage(code);
+  switchingTo = code;
+  try {
+    await ensureCatalog(code);
+    storage.set(STORAGE_KEYS.language, code);
+    await i18next.changeLanguage(code);
+  } finally {
+    if (switchingTo === code) switchingTo = undefined;
+  }
 }
 
 /**
@@ -84,6 +95,7 @@ export function addEnglishStrings(strings: Record<string, unknown>): void {
 export async function registerFeatureStrings(feature: FeatureCatalogs): Promise<void> {
   addEnglishStrings(feature.en);
   featureCatalogs.push(feature);
+  const languages = new Set([resolveLanguage(i18next.language), switchingTo ?? DEFAULT_LANGUAGE]);
   // Offline and not cached: the feature shows English rather than failing.
-  await ensureFeatureCatalog(feature, resolveLanguage(i18next.language)).catch(() => undefined);
+  await Promise.all([...languages].map((lang) => ensureFeatureCatalog(feature, lang).catch(() => undefined)));
 }

@@ -2,11 +2,10 @@ import {
   aiChatRequestSchema,
   aiChatResponseSchema,
   errorEnvelopeSchema,
+  heritagePlaces,
   type AiChatRequest,
   type AiChatResponse,
-  type HeritageFilter,
   type Language,
-  type Place,
 } from '@swiss/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.js';
@@ -25,12 +24,6 @@ export interface AiRoutesOptions {
   rateLimitMax: number;
   engine: ChatEngine;
   sessions: SessionStore;
-}
-
-function heritagePlaces(places: Place[], filter: HeritageFilter): Place[] {
-  if (filter === 'unesco') return places.filter((p) => p.sustainability.unesco_site);
-  if (filter === 'green') return places.filter((p) => p.sustainability.sustainability_score > 75);
-  return places;
 }
 
 /** The context comes from our own catalog, never from the request's text. */

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogSnapshot } from './catalog.snapshot.js';
 import { sendPrecomputed } from './catalog.http.js';
 import { catalogVersion } from './places.repository.js';
+import { heritageRoutes } from './heritage.routes.js';
 import { placesRoutes } from './places.routes.js';
 
 declare module 'fastify' {
@@ -141,4 +142,5 @@ export const catalogRoutes = fp<FastifyPluginOptions>(async (root) => {
   );
 
   await app.register(placesRoutes, { snapshot });
+  await app.register(heritageRoutes, { snapshot });
 });

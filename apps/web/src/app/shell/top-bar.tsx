@@ -18,14 +18,20 @@ export function TopBar() {
         <NavLink to="/quiz" className="nav-button" data-testid="nav-quiz">
           {t('nav.quiz')}
         </NavLink>
+        <NavLink to="/tools" className="nav-button" data-testid="nav-tools">
+          {t('nav.tools')}
+        </NavLink>
+        <NavLink to="/old-vs-new" className="nav-button" data-testid="nav-old-vs-new">
+          {t('nav.oldVsNew')}
+        </NavLink>
+        <NavLink to="/sustainability" className="nav-button" data-testid="nav-sustainability">
+          {t('nav.sustainability')}
+        </NavLink>
         <NavLink to="/results" className="nav-button" data-testid="nav-results">
           {t('nav.results')}
         </NavLink>
         <NavLink to="/host" className="nav-button" data-testid="nav-host">
           {t('nav.host')}
-        </NavLink>
-        <NavLink to="/tools" className="nav-button" data-testid="nav-tools">
-          {t('nav.tools')}
         </NavLink>
         <Link to="/aira" className="nav-button nav-button--mode" data-testid="switch-to-aira">
           {t('mode.switchToAira')}
