@@ -214,3 +214,20 @@ test('with the flag on the v2 explorer loads', async ({ page }) => {
   await expect(page.getByTestId('nav-quiz')).toBeVisible();
   await expect(page.locator('[data-generation="older"]')).toHaveCount(0);
 });
+
+test('older views old vs new, tools and host tools open the shared screens in the older layout', async ({ page }) => {
+  await olderGeneration(page);
+  await page.goto('/');
+  const views: [string, RegExp, string][] = [
+    ['oldVsNew', /\/old-vs-new$/, 'Old vs New'],
+    ['tools', /\/tools\/planner$/, 'Travel Tools'],
+    ['hostTools', /\/host$/, 'Host resources'],
+  ];
+  for (const [view, url, heading] of views) {
+    await page.getByTestId(`older-view-${view}`).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('[data-generation="older"]')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+});
