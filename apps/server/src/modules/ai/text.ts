@@ -59,3 +59,27 @@ export const UNKNOWN_ANSWER: Record<Language, string> = {
   fr: "Je n'ai pas cette information dans les sources officielles fournies.",
   it: 'Non ho questa informazione nelle fonti ufficiali fornite.',
 };
+
+// Short words that mark one language and (almost) no other of the four: enough to tell which
+// language a reply is in. Words shared between them (la, il, des, in, si) are left out.
+const MARKERS: Record<Language, Set<string>> = {
+  en: new Set('the of and is are was were its from with by at on for have has that this which above sea'.split(' ')),
+  de: new Set('der die das und ist im von mit den dem ein eine auf zu sich seit nicht wurde bei zum zur über ü'.split(' ')),
+  fr: new Set("les et est du une dans au aux sur par pour à qui ne pas été fut ce cette qu".split(' ')),
+  it: new Set('lo gli è di del della dei nel nella per con che non sono fu da dal dalla alla ai al'.split(' ')),
+};
+
+/** The language a text is most likely in, by its marker words; undefined when none is found. */
+export function detectLanguage(text: string): Language | undefined {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  let best: Language | undefined;
+  let bestCount = 0;
+  for (const [lang, markers] of Object.entries(MARKERS) as [Language, Set<string>][]) {
+    const count = words.filter((w) => markers.has(w)).length;
+    if (count > bestCount) {
+      best = lang;
+      bestCount = count;
+    }
+  }
+  return best;
+}
