@@ -7,3 +7,4 @@ export * from './validate.js';
 export * from './tools.js';
 export * from './reference.js';
 export { distanceKm } from './geo/polygons.js';
+export * from './insights/index.js';

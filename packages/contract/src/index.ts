@@ -12,3 +12,4 @@ export * from './places.js';
 export * from './quiz.js';
 export * from './ai.js';
 export * from './voice.js';
+export * from './ai-insights.js';
