@@ -35,7 +35,10 @@ export function titleTheme(place: Pick<Place, 'title' | 'local_title'>): 'chocol
 }
 
 /** General guidance for a place, shaped by its category and by a chocolate or cheese title (spec). */
-export function guidanceFor(place: Pick<Place, 'title' | 'local_title' | 'category_key'>, lang: Language): CategoryGuidance {
+export function guidanceFor(
+  place: Pick<Place, 'title' | 'local_title' | 'category_key'>,
+  lang: Language,
+): CategoryGuidance {
   const guidance = GUIDANCE[lang];
   const base = guidance[place.category_key];
   const theme = titleTheme(place);

@@ -64,8 +64,7 @@ export const INSIGHT_TEXTS: Record<Language, InsightTexts> = {
       explore: 'Découvrir {{name}} à votre rythme.',
       visit: 'Continuer vers {{name}} (à {{km}} km).',
       photo: 'Arrêt photo : {{spot}}.',
-      budgetTransit:
-        "Voyager en train et en bus ; l'abonnement demi-tarif ou le Swiss Travel Pass réduisent les prix.",
+      budgetTransit: "Voyager en train et en bus ; l'abonnement demi-tarif ou le Swiss Travel Pass réduisent les prix.",
     },
     elevation: 'Altitude',
     region: 'Région',

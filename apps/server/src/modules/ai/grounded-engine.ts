@@ -37,8 +37,19 @@ interface Scored {
   coverage: number;
 }
 
+// Knowledge is built once per place and language and asked many times: keep each passage's words.
+const wordsOfPassage = new WeakMap<Passage, string[]>();
+function topicWords(passage: Passage): string[] {
+  let words = wordsOfPassage.get(passage);
+  if (!words) {
+    words = [...contentWords(passage.text), ...passage.cues];
+    wordsOfPassage.set(passage, words);
+  }
+  return words;
+}
+
 function score(passages: Passage[], words: string[]): Scored[] {
-  const passageWords = passages.map((p) => [...contentWords(p.text), ...p.cues]);
+  const passageWords = passages.map(topicWords);
   // Rare words decide: a word found in every passage says little about which one answers.
   const documentFrequency = words.map((w) => passageWords.filter((pw) => pw.some((x) => wordsMatch(x, w))).length);
   const total = passages.length;
@@ -54,9 +65,14 @@ function score(passages: Passage[], words: string[]): Scored[] {
 }
 
 /** Passages in another language (texts not yet translated) would answer in the wrong language. */
+const detected = new Map<string, Language | undefined>();
 function inLanguage(text: string, language: Language): boolean {
-  const detected = detectLanguage(text);
-  return detected === undefined || detected === language;
+  if (!detected.has(text)) {
+    if (detected.size > 50_000) detected.clear(); // a bound, should edited texts pile up
+    detected.set(text, detectLanguage(text));
+  }
+  const lang = detected.get(text);
+  return lang === undefined || lang === language;
 }
 
 function compose(parts: string[]): string {
@@ -84,9 +100,13 @@ export class GroundedEngine implements ChatEngine {
   answer({ question, language, knowledge }: EngineInput): Promise<EngineAnswer> {
     const unknown: EngineAnswer = { text: UNKNOWN_ANSWER[language], isFallback: true, sources: [] };
     const words = contentWords(question).filter((w) => !knowledge.subjectWords.some((s) => wordsMatch(s, w)));
-    const passages = knowledge.passages.filter((p) => inLanguage(p.text, language));
+    // Knowledge with nothing in the reply language (an untranslated source) is still used as is.
+    const inReplyLanguage = knowledge.passages.filter((p) => inLanguage(p.text, language));
+    const passages = inReplyLanguage.length ? inReplyLanguage : knowledge.passages;
     if (words.length === 0) {
-      const overview = knowledge.overview.filter((text) => inLanguage(text, language));
+      const overview = inReplyLanguage.length
+        ? knowledge.overview.filter((text) => inLanguage(text, language))
+        : knowledge.overview;
       if (overview.length === 0) return Promise.resolve(unknown);
       const sources = knowledge.passages.find((p) => p.source)?.source;
       return Promise.resolve({

@@ -22,7 +22,11 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/swiss/v2/places/:slug/insights on %
     expect(insights.historyHighlights.length).toBeGreaterThan(0);
     expect(insights.localEtiquette.length).toBeGreaterThan(0);
     expect(insights.safetyEtiquette.join(' ')).toContain('1414');
-    expect(insights.miniItineraries.map((i) => i.name)).toEqual(['3-Stunden-Runde', 'Familienfreundlich', 'Budget-Tag']);
+    expect(insights.miniItineraries.map((i) => i.name)).toEqual([
+      '3-Stunden-Runde',
+      'Familienfreundlich',
+      'Budget-Tag',
+    ]);
     expect(insights.nearbyPlaces.length).toBeGreaterThan(0);
     expect(insights.nearbyPlaces.map((n) => n.id)).not.toContain('matterhorn');
     expect(insights.gettingThere.length).toBeGreaterThan(0);

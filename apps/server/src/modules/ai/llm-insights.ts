@@ -26,9 +26,11 @@ const REWORDED = [
   'gettingThere',
   'safetyEtiquette',
 ] as const;
-const rewordedSchema = aiInsightSetSchema.pick(Object.fromEntries(REWORDED.map((k) => [k, true])) as {
-  [K in (typeof REWORDED)[number]]: true;
-});
+const rewordedSchema = aiInsightSetSchema.pick(
+  Object.fromEntries(REWORDED.map((k) => [k, true])) as {
+    [K in (typeof REWORDED)[number]]: true;
+  },
+);
 
 function prompt(language: Language, data: AiInsightSet): string {
   const given = Object.fromEntries(REWORDED.map((key) => [key, data[key]]));

@@ -104,7 +104,14 @@ export async function evaluate(engine: ChatEngine, questions = loadEvaluationQue
     const ms = performance.now() - start;
     const refused = isRefusal(text, question.lang);
     const right = 'fact' in question ? !refused && fold(text).includes(fold(question.fact)) : refused;
-    outcomes.push({ question, answer: text, refused, right, languageRight: detectLanguage(text) === question.lang, ms });
+    outcomes.push({
+      question,
+      answer: text,
+      refused,
+      right,
+      languageRight: detectLanguage(text) === question.lang,
+      ms,
+    });
   }
   const answerable = outcomes.filter((o) => 'fact' in o.question);
   const unanswerable = outcomes.filter((o) => !('fact' in o.question));
