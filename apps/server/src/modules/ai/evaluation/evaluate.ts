@@ -74,6 +74,8 @@ export interface EvaluationOutcome {
   /** Answerable: the expected fact is in the answer; unanswerable: the engine refused. */
   right: boolean;
   languageRight: boolean;
+  /** The engine flagged its answer as a fallback (a refusal, or a model that failed). */
+  isFallback: boolean;
   ms: number;
 }
 
@@ -83,6 +85,7 @@ export interface EvaluationReport {
   unanswerable: { total: number; refused: number; rate: number };
   language: { total: number; right: number; rate: number };
   latencyMs: { p50: number; p95: number };
+  fallbacks: number;
   outcomes: EvaluationOutcome[];
 }
 
@@ -100,7 +103,11 @@ export async function evaluate(engine: ChatEngine, questions = loadEvaluationQue
   for (const question of questions) {
     const knowledge = evaluationKnowledge(question.placeId, question.lang);
     const start = performance.now();
-    const { text } = await engine.answer({ question: question.question, language: question.lang, knowledge });
+    const { text, isFallback } = await engine.answer({
+      question: question.question,
+      language: question.lang,
+      knowledge,
+    });
     const ms = performance.now() - start;
     const refused = isRefusal(text, question.lang);
     const right = 'fact' in question ? !refused && fold(text).includes(fold(question.fact)) : refused;
@@ -110,6 +117,7 @@ export async function evaluate(engine: ChatEngine, questions = loadEvaluationQue
       refused,
       right,
       languageRight: detectLanguage(text) === question.lang,
+      isFallback,
       ms,
     });
   }
@@ -125,6 +133,7 @@ export async function evaluate(engine: ChatEngine, questions = loadEvaluationQue
     unanswerable: { total: unanswerable.length, refused, rate: rate(refused, unanswerable.length) },
     language: { total: outcomes.length, right: languageRight, rate: rate(languageRight, outcomes.length) },
     latencyMs: { p50: percentile(times, 50), p95: percentile(times, 95) },
+    fallbacks: outcomes.filter((o) => o.isFallback).length,
     outcomes,
   };
 }
@@ -146,6 +155,7 @@ export function formatReport(report: EvaluationReport): string {
     `  unanswerable refused: ${report.unanswerable.refused}/${report.unanswerable.total} (${pct(report.unanswerable.rate)})`,
     `  answer in the question's language: ${report.language.right}/${report.language.total} (${pct(report.language.rate)})`,
     `  latency p50 ${report.latencyMs.p50.toFixed(2)} ms, p95 ${report.latencyMs.p95.toFixed(2)} ms`,
+    `  answers flagged isFallback: ${report.fallbacks}`,
     ...(misses.length ? ['  misses:', ...misses] : []),
   ].join('\n');
 }
