@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryKeySchema } from './categories.js';
 import { languageSchema } from './languages.js';
 
 const text = z.string().trim().min(1).max(600);
@@ -16,7 +17,13 @@ export const aiInsightSetSchema = z.object({
   miniItineraries: list(z.object({ name: text, activities: list(text, 8) }), 5),
   gettingThere: z.string().max(1500),
   nearbyPlaces: list(
-    z.object({ id: z.string(), name: text, type: z.string(), distance_km: z.number().nonnegative() }),
+    z.object({
+      id: z.string(),
+      name: text,
+      type: z.string(),
+      category_key: categoryKeySchema,
+      distance_km: z.number().nonnegative(),
+    }),
     10,
   ),
   safetyEtiquette: list(text, 8),

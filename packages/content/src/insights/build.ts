@@ -47,7 +47,13 @@ export function buildInsightSet(place: Place, nearby: NearbyPlace[], lang: Langu
       s.public_transit_tip,
       place.sustainable_transport,
     ]).join(' '),
-    nearbyPlaces: nearby.map((n) => ({ id: n.id, name: n.title, type: n.type, distance_km: n.distance_km })),
+    nearbyPlaces: nearby.map((n) => ({
+      id: n.id,
+      name: n.title,
+      type: n.type,
+      category_key: n.category_key,
+      distance_km: n.distance_km,
+    })),
     safetyEtiquette: guidance.safety,
   };
 }
