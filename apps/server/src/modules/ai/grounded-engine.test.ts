@@ -92,5 +92,6 @@ describe('text helpers', () => {
     expect(wordsMatch('passe', 'password')).toBe(false);
     expect(wordsMatch('wine', 'winter')).toBe(false);
     expect(wordsMatch('gross', 'groesste')).toBe(true); // "grösste" typed without the umlaut
+    expect(wordsMatch('gletscherzunge', 'zunge')).toBe(true); // a German compound and its head
   });
 });

@@ -17,9 +17,8 @@ const STOPWORDS = new Set(
   il lo la i gli le un uno una di del della dei degli delle da dal dalla e ed o che chi cosa come quando
   dove perche quanto quanti quale quali io tu lui lei noi voi loro mi ti ci si piu per favore puo posso
   ha hanno sono era nel nella nei sul sulla con per tra fra dimmi parlami spiega al allo alla ai agli alle
-  dal dallo dalle dai dagli dello nello negli nelle sullo sui sugli sulle c far fu furono stato stata eu lieu see sehen voir vedere`.split(
-    /\s+/,
-  ),
+  dal dallo dalle dai dagli dello nello negli nelle sullo sui sugli sulle c far fu furono stato stata eu lieu see sehen voir vedere
+  called heisst heissen appelle appellent chiama chiamano`.split(/\s+/),
 );
 
 /** Lower case without accents: "Zürich" and "Zurich" meet, as do "Genève" and "Geneve". */
@@ -40,6 +39,8 @@ export function contentWords(text: string): string[] {
  * not passé/password). */
 export function wordsMatch(a: string, b: string): boolean {
   if (a === b) return true;
+  // A German compound names its kind last: "Gletscherzunge" is a "Zunge" (tongue).
+  if (Math.min(a.length, b.length) >= 5 && (a.endsWith(b) || b.endsWith(a))) return true;
   if (a[0] !== b[0]) return false; // cheap, and true of every match below
   return stemsMatch(a, b) || stemsMatch(plainVowels(a), plainVowels(b));
 }
@@ -96,7 +97,7 @@ const MARKERS: Record<Language, Set<string>> = {
   de: new Set(
     'der die das und ist im von mit den dem ein eine auf zu sich seit nicht wurde bei zum zur über ü'.split(' '),
   ),
-  fr: new Set('les et est du de une dans au aux sur par pour à qui ne pas été fut ce cette qu'.split(' ')),
+  fr: new Set('les et est du de en une dans au aux sur par pour à qui ne pas été fut ce cette qu'.split(' ')),
   it: new Set('lo gli è di del della dei nel nella per con che non sono fu da dal dalla alla ai al'.split(' ')),
 };
 
