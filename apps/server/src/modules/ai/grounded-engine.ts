@@ -37,7 +37,7 @@ interface Scored {
   coverage: number;
 }
 
-// Knowledge is built once per place and language and asked many times: keep each passage's words.
+// Place knowledge is built once per catalog version and asked many times: keep each passage's words.
 const wordsOfPassage = new WeakMap<Passage, string[]>();
 function topicWords(passage: Passage): string[] {
   let words = wordsOfPassage.get(passage);
