@@ -1,7 +1,8 @@
 // Benchmarks; they print figures and are not tests. Run after `npm run build`:
 //   cold start of the built server on an existing data directory, home-page JS (gzip), and
-//   requests/s + p99 of catalog endpoints next to a static file of the same bytes (the limit).
-import { spawn } from 'node:child_process';
+//   requests/s + p99 of catalog endpoints next to a static file of the same bytes (the limit),
+//   and the grounded AI engine's latency over the evaluation questions (alone and through HTTP).
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,7 @@ function startServer() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
+      AI_RATE_LIMIT_MAX: '100000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -148,9 +150,34 @@ const figures = {};
   const pct = (p) => Math.round(timings[Math.floor((timings.length - 1) * p)] * 10) / 10;
   figures.search = { queries: timings.length, p50Ms: pct(0.5), p95Ms: pct(0.95), p99Ms: pct(0.99) };
 
+  // 5. The grounded concierge end to end: every evaluation question through POST /api/ai/chat.
+  const questions = JSON.parse(readFileSync('apps/server/src/modules/ai/evaluation/questions.json', 'utf8'));
+  const chat = [];
+  for (let round = 0; round < 3; round += 1) {
+    for (const q of questions) {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/ai/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: q.question, location_id: q.placeId, language: q.lang }),
+      });
+      await res.arrayBuffer();
+      if (round > 0) chat.push(performance.now() - started); // round 0 warms the place caches
+    }
+  }
+  chat.sort((a, b) => a - b);
+  const chatPct = (p) => Math.round(chat[Math.floor((chat.length - 1) * p)] * 10) / 10;
+  figures.aiChatGrounded = { requests: chat.length, p50Ms: chatPct(0.5), p95Ms: chatPct(0.95) };
+
   await stop(s2.child);
   rmSync(join(WEB, 'bench'), { recursive: true, force: true });
 }
 
 rmSync(dataDir, { recursive: true, force: true });
+
+// 6. The grounded engine alone over the evaluation questions (TypeScript, run with tsx).
+{
+  const run = spawnSync('node_modules/.bin/tsx', ['bench/grounded-engine.ts'], { encoding: 'utf8' });
+  figures.groundedEngine = run.status === 0 ? JSON.parse(run.stdout.trim().split('\n').at(-1)) : run.stderr;
+}
 console.log(JSON.stringify(figures, null, 2));

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { createChatEngine } from './modules/ai/engines.js';
+import { insightsRoutes } from './modules/ai/insights.routes.js';
 import { SessionStore } from './modules/ai/sessions.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { adminRedirectRoutes } from './modules/auth/admin-redirects.routes.js';
@@ -79,6 +80,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rateLimitMax: config.AI_RATE_LIMIT_MAX,
     engine: createChatEngine(config),
     sessions: new SessionStore({ ttlMs: config.AI_SESSION_TTL_MS, maxSessions: config.AI_MAX_SESSIONS, maxTurns: 6 }),
+  });
+  await app.register(insightsRoutes, {
+    rateLimitMax: config.AI_RATE_LIMIT_MAX,
+    llm:
+      config.LLM_BASE_URL && config.LLM_MODEL
+        ? {
+            baseUrl: config.LLM_BASE_URL,
+            apiKey: config.LLM_API_KEY,
+            model: config.LLM_MODEL,
+            timeoutMs: config.LLM_TIMEOUT_MS,
+          }
+        : undefined,
   });
   await app.register(voiceRoutes, {
     rateLimitMax: config.AI_RATE_LIMIT_MAX,

@@ -8,3 +8,4 @@ export * from './tools.js';
 export * from './reference.js';
 export { distanceKm } from './geo/polygons.js';
 export * from './trip-plan.js';
+export * from './insights/index.js';

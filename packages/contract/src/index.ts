@@ -15,3 +15,4 @@ export * from './voice.js';
 export * from './auth.js';
 export * from './stats.js';
 export * from './heritage.js';
+export * from './ai-insights.js';

@@ -47,7 +47,7 @@ function extrasFor(place: PlaceSource, lang: Language): PlaceExtras {
   return extras;
 }
 
-function placeRow(place: PlaceSource, sortOrder: number) {
+export function placeRow(place: PlaceSource, sortOrder: number) {
   return {
     id: place.id,
     sortOrder,
@@ -75,7 +75,7 @@ function placeRow(place: PlaceSource, sortOrder: number) {
   };
 }
 
-function translationRows(place: PlaceSource) {
+export function translationRows(place: PlaceSource) {
   return LANGUAGES.map((lang) => ({
     placeId: place.id,
     lang,

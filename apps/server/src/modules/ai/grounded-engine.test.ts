@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GroundedEngine } from './grounded-engine.js';
 import type { Knowledge } from './knowledge.js';
-import { contentWords, wordsMatch } from './text.js';
+import { contentWords, detectLanguage, sentences, wordsMatch } from './text.js';
 
 const knowledge: Knowledge = {
   passages: [
@@ -40,6 +40,23 @@ describe('GroundedEngine', () => {
     expect(answer.text).toBe('The Rhine Falls are the largest plain waterfall in Europe.');
   });
 
+  it('refuses when the word the visitor asks about is one our data never uses', async () => {
+    const answer = await engine.answer({ question: 'What are the boat opening hours?', language: 'en', knowledge });
+    expect(answer.isFallback).toBe(true);
+  });
+
+  it('answers from passages in the reply language when the knowledge has some', async () => {
+    const mixed: Knowledge = {
+      ...knowledge,
+      passages: [
+        { text: 'The rock in the middle is compact limestone.', cues: [], weight: 1 },
+        { text: 'Le rocher au milieu des chutes est en calcaire compact.', cues: [], weight: 1 },
+      ],
+    };
+    const answer = await engine.answer({ question: 'Est-ce compact ?', language: 'fr', knowledge: mixed });
+    expect(answer.text).toBe('Le rocher au milieu des chutes est en calcaire compact.');
+  });
+
   it('stays under 100 words', async () => {
     const long = { ...knowledge, passages: [{ text: `Boats ${'go '.repeat(150)}.`, cues: [], weight: 1 }] };
     const answer = await engine.answer({ question: 'boats?', language: 'en', knowledge: long });
@@ -53,10 +70,28 @@ describe('text helpers', () => {
     expect(contentWords('Wie hoch ist der Säntis?')).toEqual(['hoch', 'saentis']);
   });
 
+  it('keeps ordinals and abbreviations inside a sentence', () => {
+    expect(sentences('Am 14. Juli 1865 gelang sie. Höhe: 4478 m ü. M.')).toEqual([
+      'Am 14. Juli 1865 gelang sie.',
+      'Höhe: 4478 m ü. M.',
+    ]);
+  });
+
+  it('tells the four languages apart, ignoring quoted titles', () => {
+    expect(detectLanguage('The falls are 23 metres high.')).toBe('en');
+    expect(detectLanguage('Der Rheinfall ist 23 Meter hoch und im Sommer voll.')).toBe('de');
+    expect(detectLanguage('Les chutes sont hautes de 23 mètres.')).toBe('fr');
+    expect(detectLanguage('La visita di Goethe gli ispirò la poesia «Gesang der Geister über den Wassern».')).toBe(
+      'it',
+    );
+  });
+
   it('matches word forms but not unrelated words with a shared start', () => {
     expect(wordsMatch('glacier', 'glaciers')).toBe(true);
     expect(wordsMatch('founded', 'founding')).toBe(true);
     expect(wordsMatch('passe', 'password')).toBe(false);
     expect(wordsMatch('wine', 'winter')).toBe(false);
+    expect(wordsMatch('gross', 'groesste')).toBe(true); // "grösste" typed without the umlaut
+    expect(wordsMatch('gletscherzunge', 'zunge')).toBe(true); // a German compound and its head
   });
 });

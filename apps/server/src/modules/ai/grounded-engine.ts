@@ -1,7 +1,7 @@
 import { AI_REPLY_MAX_WORDS, sanitizeAiText, type Language } from '@swiss/contract';
 import type { Knowledge, Passage } from './knowledge.js';
 import type { Turn } from './sessions.js';
-import { contentWords, UNKNOWN_ANSWER, wordCount, wordsMatch } from './text.js';
+import { contentWords, detectLanguage, UNKNOWN_ANSWER, wordCount, wordsMatch } from './text.js';
 
 export interface EngineInput {
   question: string;
@@ -26,7 +26,9 @@ export interface ChatEngine {
   stream?(input: EngineInput, onText: (textSoFar: string) => void): Promise<EngineAnswer>;
 }
 
-// A passage answers only if it covers at least this share of the question's topic words.
+// A passage answers only if it covers at least this share of the question's topic words, each
+// weighted by how rare it is in the knowledge (a word our data never uses weighs the most: it is
+// usually what the visitor wants to know, such as "hours" or "wifi").
 const MIN_COVERAGE = 0.5;
 
 interface Scored {
@@ -35,21 +37,42 @@ interface Scored {
   coverage: number;
 }
 
-function score(knowledge: Knowledge, words: string[]): Scored[] {
-  const passageWords = knowledge.passages.map((p) => [...contentWords(p.text), ...p.cues]);
+// Place knowledge is built once per catalog version and asked many times: keep each passage's words.
+const wordsOfPassage = new WeakMap<Passage, string[]>();
+function topicWords(passage: Passage): string[] {
+  let words = wordsOfPassage.get(passage);
+  if (!words) {
+    words = [...contentWords(passage.text), ...passage.cues];
+    wordsOfPassage.set(passage, words);
+  }
+  return words;
+}
+
+function score(passages: Passage[], words: string[]): Scored[] {
+  const passageWords = passages.map(topicWords);
   // Rare words decide: a word found in every passage says little about which one answers.
   const documentFrequency = words.map((w) => passageWords.filter((pw) => pw.some((x) => wordsMatch(x, w))).length);
-  const total = knowledge.passages.length;
-  return knowledge.passages.map((passage, i) => {
+  const total = passages.length;
+  const weights = documentFrequency.map((df) => Math.log(1 + total / Math.max(0.5, df)));
+  const allWeight = weights.reduce((a, b) => a + b, 0);
+  return passages.map((passage, i) => {
     let sum = 0;
-    let matched = 0;
     words.forEach((word, j) => {
-      if (!passageWords[i]?.some((x) => wordsMatch(x, word))) return;
-      matched += 1;
-      sum += Math.log(1 + total / Math.max(1, documentFrequency[j] ?? 1));
+      if (passageWords[i]?.some((x) => wordsMatch(x, word))) sum += weights[j] ?? 0;
     });
-    return { passage, score: sum * passage.weight, coverage: words.length ? matched / words.length : 0 };
+    return { passage, score: sum * passage.weight, coverage: allWeight ? sum / allWeight : 0 };
   });
+}
+
+/** Passages in another language (texts not yet translated) would answer in the wrong language. */
+const detected = new Map<string, Language | undefined>();
+function inLanguage(text: string, language: Language): boolean {
+  if (!detected.has(text)) {
+    if (detected.size > 50_000) detected.clear(); // a bound, should edited texts pile up
+    detected.set(text, detectLanguage(text));
+  }
+  const lang = detected.get(text);
+  return lang === undefined || lang === language;
 }
 
 function compose(parts: string[]): string {
@@ -77,16 +100,22 @@ export class GroundedEngine implements ChatEngine {
   answer({ question, language, knowledge }: EngineInput): Promise<EngineAnswer> {
     const unknown: EngineAnswer = { text: UNKNOWN_ANSWER[language], isFallback: true, sources: [] };
     const words = contentWords(question).filter((w) => !knowledge.subjectWords.some((s) => wordsMatch(s, w)));
+    // Knowledge with nothing in the reply language (an untranslated source) is still used as is.
+    const inReplyLanguage = knowledge.passages.filter((p) => inLanguage(p.text, language));
+    const passages = inReplyLanguage.length ? inReplyLanguage : knowledge.passages;
     if (words.length === 0) {
-      if (knowledge.overview.length === 0) return Promise.resolve(unknown);
+      const overview = inReplyLanguage.length
+        ? knowledge.overview.filter((text) => inLanguage(text, language))
+        : knowledge.overview;
+      if (overview.length === 0) return Promise.resolve(unknown);
       const sources = knowledge.passages.find((p) => p.source)?.source;
       return Promise.resolve({
-        text: compose(knowledge.overview),
+        text: compose(overview),
         isFallback: false,
         sources: sources ? [sources] : [],
       });
     }
-    const ranked = score(knowledge, words)
+    const ranked = score(passages, words)
       .filter((s) => s.coverage >= MIN_COVERAGE && s.score > 0)
       .sort((a, b) => b.score - a.score || b.coverage - a.coverage);
     const best = ranked[0];

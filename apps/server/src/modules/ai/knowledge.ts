@@ -98,8 +98,25 @@ function placeSource(place: Place): { title: string; url: string } {
   return { title: place.title, url: place.official_url ?? place.source_url ?? `/place/${place.id}` };
 }
 
+// The catalog keeps one Place object per place and language until it changes: build its knowledge once.
+const placeCache = new WeakMap<Place, Map<Language, Knowledge>>();
+
 /** Everything our data says about one place, as passages in the place's language. */
 export function placeKnowledge(place: Place, lang: Language): Knowledge {
+  let byLanguage = placeCache.get(place);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    placeCache.set(place, byLanguage);
+  }
+  let knowledge = byLanguage.get(lang);
+  if (!knowledge) {
+    knowledge = buildPlaceKnowledge(place, lang);
+    byLanguage.set(lang, knowledge);
+  }
+  return knowledge;
+}
+
+function buildPlaceKnowledge(place: Place, lang: Language): Knowledge {
   const source = placeSource(place);
   const passages: Passage[] = [];
   const add = (text: string | undefined, weight: number, extra: string[] = []) => {

@@ -5,7 +5,7 @@ import { asc, sql, tables, type Database } from '@swiss/db';
 type PlaceRow = typeof tables.places.$inferSelect;
 type TranslationRow = typeof tables.placeTranslations.$inferSelect;
 
-function toPlace(row: PlaceRow, text: TranslationRow, english: TranslationRow): Place {
+export function toPlace(row: PlaceRow, text: TranslationRow, english: TranslationRow): Place {
   const extras = { ...english.extras, ...text.extras };
   return {
     id: row.id,
