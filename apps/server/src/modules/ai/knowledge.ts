@@ -185,6 +185,14 @@ const HERITAGE_SUBJECT: Record<Exclude<HeritageFilter, 'all'>, string> = {
   transport: 'transport transportation Verkehr trasporti',
 };
 
+// Every heritage question is about change over time: these words state the chat's theme, not what
+// the visitor wants to find, so they must not make a passage look unrelated.
+const HERITAGE_THEME =
+  'change changed changes evolve evolved past today then now history historic ' +
+  'verändert verändern Wandel früher heute damals Vergangenheit Geschichte ' +
+  'changé changer évolué passé aujourd hui autrefois histoire ' +
+  'cambiato cambiare evoluto passato oggi allora storia';
+
 /** Heritage chat: the old-versus-new insights of the places of a filter. */
 export function heritageKnowledge(places: Place[], filter: HeritageFilter): Knowledge {
   const passages = places.flatMap((place) =>
@@ -199,7 +207,8 @@ export function heritageKnowledge(places: Place[], filter: HeritageFilter): Know
     .slice(0, 2)
     .map((p) => `${p.title}: ${sentences(p.insights_old_vs_new)[0] ?? ''}`)
     .filter((s) => s.length > 3);
-  return { passages, subjectWords: filter === 'all' ? [] : contentWords(HERITAGE_SUBJECT[filter]), overview };
+  const subject = filter === 'all' ? HERITAGE_THEME : `${HERITAGE_THEME} ${HERITAGE_SUBJECT[filter]}`;
+  return { passages, subjectWords: contentWords(subject), overview };
 }
 
 /** Sustainability chat: how each place is reached and enjoyed with a light footprint. */
