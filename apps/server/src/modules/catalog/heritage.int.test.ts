@@ -71,18 +71,18 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/swiss/v2/heritage on %s', (kind) =>
 
   // The questions the Old vs New page sends when a chip is chosen (features/heritage locales).
   it.each([
-    ['all', 'How have Swiss places changed from the past to today?'],
-    ['unesco', 'How have the UNESCO sites changed from the past to today?'],
-    ['crafts', 'How have traditional crafts changed from the past to today?'],
-    ['green', 'How have the green leaders changed from the past to today?'],
-    ['architecture', 'How has the architecture changed from the past to today?'],
-    ['transport', 'How has transport changed from the past to today?'],
+    ['all', 'How have Swiss places changed from the past to today?', 'en'],
+    ['unesco', 'How have the UNESCO sites changed from the past to today?', 'en'],
+    ['crafts', 'How have traditional crafts changed from the past to today?', 'en'],
+    ['green', 'How have the green leaders changed from the past to today?', 'en'],
+    ['architecture', 'How has the architecture changed from the past to today?', 'en'],
+    ['transport', 'How has transport changed from the past to today?', 'en'],
     ['crafts', 'Wie hat sich das traditionelle Handwerk von früher bis heute verändert?', 'de'],
   ])('the chip question for %s gets an answer from our data, not the fallback', async (filter, message, language) => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/ai/chat',
-      payload: { message, heritage_filter: filter, language: language ?? 'en' },
+      payload: { message, heritage_filter: filter, language },
     });
     const answer = aiChatResponseSchema.parse(res.json());
     expect(answer.isFallback, answer.response).toBe(false);
