@@ -34,7 +34,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: false, // set per request below
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // HSTS only where the visitor really arrived over TLS (directly, or through a trusted proxy that
+  // says so): on plain http the header would be ignored, and on localhost it would pin browsers to https.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {

@@ -75,6 +75,24 @@ describe.each(TEST_DATABASE_KINDS)('app shell, health and errors on %s', (kind) 
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['strict-transport-security']).toBeUndefined(); // plain http
+  });
+
+  it('sends HSTS only behind a trusted TLS proxy', async () => {
+    const behindTls = await buildTestApp(database, webDir, { TRUST_PROXY: 'true' });
+    try {
+      const tls = await behindTls.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await behindTls.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindTls.close();
+    }
+    // Without TRUST_PROXY a client cannot claim TLS.
+    const spoofed = await app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('compresses large responses, with brotli when the client accepts it', async () => {
