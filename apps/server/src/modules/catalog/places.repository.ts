@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, type Place, type PlacePhoto } from '@swiss/contract';
 import { scoreBreakdown } from '@swiss/content';
 import { asc, sql, tables, type Database } from '@swiss/db';
-import { loadPlacePhotos } from '../media/place-photos.repository.js';
+import { placePhotosForCatalog } from '../media/place-photos.service.js';
 
 type PlaceRow = typeof tables.places.$inferSelect;
 type TranslationRow = typeof tables.placeTranslations.$inferSelect;
@@ -9,7 +9,7 @@ type TranslationRow = typeof tables.placeTranslations.$inferSelect;
 function toPlace(row: PlaceRow, text: TranslationRow, english: TranslationRow, photo: PlacePhoto | undefined): Place {
   const extras = { ...english.extras, ...text.extras };
   // An uploaded photo replaces the dataset image and its credit.
-  const image = photo ? photo.jpeg.find((f) => f.width >= 960) ?? photo.jpeg.at(-1) : undefined;
+  const image = photo ? (photo.jpeg.find((f) => f.width >= 960) ?? photo.jpeg.at(-1)) : undefined;
   return {
     id: row.id,
     slug: row.id,
@@ -64,7 +64,7 @@ function toPlace(row: PlaceRow, text: TranslationRow, english: TranslationRow, p
 export async function loadAllPlaces(db: Database): Promise<Map<Language, Place[]>> {
   const rows = await db.select().from(tables.places).orderBy(asc(tables.places.sortOrder));
   const translations = await db.select().from(tables.placeTranslations);
-  const photos = await loadPlacePhotos(db);
+  const photos = await placePhotosForCatalog(db);
   const byPlace = new Map<string, Map<string, TranslationRow>>();
   for (const t of translations) {
     const forPlace = byPlace.get(t.placeId) ?? new Map<string, TranslationRow>();

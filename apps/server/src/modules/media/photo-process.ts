@@ -48,7 +48,11 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   for (const width of widths) {
     const resized = sharp(upright.data).resize({ width, withoutEnlargement: true });
     const webp = await resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-    const jpeg = await resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    const jpeg = await resized
+      .clone()
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
     files.push({ width, format: 'webp', data: webp.data }, { width, format: 'jpeg', data: jpeg });
     height = webp.info.height;
   }

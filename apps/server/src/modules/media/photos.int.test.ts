@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   errorEnvelopeSchema,
   loginResponseSchema,
@@ -10,7 +11,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../test/test-database.js';
-import { upsertUser } from '../auth/auth.repository.js';
 import { hashPassword } from '../auth/passwords.js';
 
 const ADMIN = { email: 'photos-admin@example.org', password: 'a photo admin passphrase' };
@@ -59,7 +59,10 @@ describe.each(TEST_DATABASE_KINDS)('place photos on %s', (kind) => {
   let ip = 0;
 
   async function tokenOf(account: { email: string; password: string }, role: 'admin' | 'user'): Promise<string> {
-    await upsertUser(ctx.database.db, account.email, await hashPassword(account.password), role);
+    await ctx.database.db
+      .insert(tables.users)
+      .values({ id: randomUUID(), email: account.email, passwordHash: await hashPassword(account.password), role })
+      .onConflictDoNothing();
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -97,7 +97,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         processed = await processPhoto(upload.file);
       } catch (error) {
-        if (error instanceof NotAPhotoError) throw invalid('file', `${error.message}: upload a JPEG, PNG or WebP photo`);
+        if (error instanceof NotAPhotoError)
+          throw invalid('file', `${error.message}: upload a JPEG, PNG or WebP photo`);
         throw error;
       }
       const photo = await savePlacePhoto(db, request.params.id, processed, upload, request.user?.id ?? null);
@@ -144,8 +145,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new HttpError(404, 'NOT_FOUND', `No photo ${file} for "${placeId}"`);
       const etag = `"${found.version}-${width}-${format}"`;
       // A versioned URL never changes content; an unversioned one may after the next upload.
-      const cache =
-        request.query.v === found.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+      const cache = request.query.v === found.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
       return sendImage(request, reply, found.data, `image/${format}`, etag, cache);
     },
   );

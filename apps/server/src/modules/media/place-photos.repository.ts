@@ -30,7 +30,10 @@ export async function placeExists(db: Database, id: string): Promise<boolean> {
 
 /** Touching the place moves catalogVersion, so every server instance rebuilds its snapshot. */
 async function touchPlace(db: Pick<Database, 'update'>, placeId: string): Promise<void> {
-  await db.update(tables.places).set({ updatedAt: sql`now()` }).where(eq(tables.places.id, placeId));
+  await db
+    .update(tables.places)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(tables.places.id, placeId));
 }
 
 /** Replaces the place's photo (all or nothing). */
