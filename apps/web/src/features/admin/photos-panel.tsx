@@ -20,8 +20,10 @@ function usePlaceSearch(query: string) {
     queryKey: ['admin', 'photos', 'search', search],
     enabled: search.length >= 2,
     queryFn: ({ signal }) =>
+      // Revalidated: the admin must see the photo state the server has now, not a cached list.
       getJson(`/api/swiss/places?lang=en&limit=20&search=${encodeURIComponent(search)}`, placesResponseSchema, {
         signal,
+        cache: 'no-cache',
       }),
   });
 }
