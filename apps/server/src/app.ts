@@ -16,6 +16,7 @@ import { adminFlagsRoutes } from './modules/flags/admin-flags.routes.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { photoRoutes } from './modules/media/photos.routes.js';
 import { ElevenLabsTts, WhisperStt } from './modules/voice/providers.js';
 import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { qrRoutes } from './modules/qr/qr.routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       allowLoopback: config.IMAGE_PROXY_ALLOW_LOOPBACK,
     },
   });
+  await app.register(photoRoutes);
   await app.register(webPlugin, { distDir: options.webDistDir });
   return app;
 }

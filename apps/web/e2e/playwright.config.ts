@@ -36,14 +36,14 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: /admin\.spec\.ts/,
+      testIgnore: /admin(-[a-z]+)?\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', testIgnore: /admin\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: /admin(-[a-z]+)?\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
     // Switches server-wide feature flags: runs alone, after every other test.
     {
       name: 'admin',
-      testMatch: /admin\.spec\.ts/,
+      testMatch: /admin(-[a-z]+)?\.spec\.ts/,
       dependencies: ['mobile', 'desktop'],
       use: { viewport: { width: 1280, height: 800 } },
     },

@@ -8,6 +8,7 @@ export * from './health.js';
 export * from './place-source.js';
 export * from './quiz-insights.js';
 export * from './reference.js';
+export * from './photos.js';
 export * from './places.js';
 export * from './quiz.js';
 export * from './ai.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryKeySchema } from './categories.js';
 import { languageSchema } from './languages.js';
 import { PAGING } from './constants.js';
+import { placePhotoSchema } from './photos.js';
 import { cantonSchema, placeTypeSchema, seasonSchema, SEASONALITY_PRESSURE, TRANSIT_ACCESS } from './place-source.js';
 
 /** A place as the API sends it, in one language (English where a text has no translation). */
@@ -17,6 +18,8 @@ export const placeSchema = z.object({
   full_description: z.string(),
   image_url: z.string().nullable(),
   image_credit: z.string().nullable(),
+  /** Set when an admin uploaded a licensed photo; the generated cover is used otherwise. */
+  photo: placePhotoSchema.optional(),
   facts: z.array(z.string()),
   category: z.array(z.string()),
   category_key: categoryKeySchema,

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -167,4 +168,41 @@ export const authTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, node-postgres a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The licensed photo an admin uploaded for a place; it replaces the generated cover. */
+export const placePhotos = pgTable('place_photos', {
+  placeId: text('place_id')
+    .primaryKey()
+    .references(() => places.id, { onDelete: 'cascade' }),
+  credit: text('credit').notNull(),
+  licence: text('licence').notNull(),
+  /** Short content hash: part of the public URLs, so each upload gets new, immutable URLs. */
+  version: text('version').notNull(),
+  widths: jsonb('widths').$type<number[]>().notNull(),
+  /** Size of the largest variant, so the web can reserve the right box. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: text('uploaded_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The resized, metadata-free files of a place photo, kept in the database so every instance serves them. */
+export const placePhotoFiles = pgTable(
+  'place_photo_files',
+  {
+    placeId: text('place_id')
+      .notNull()
+      .references(() => placePhotos.placeId, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    format: text('format').$type<'webp' | 'jpeg'>().notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.width, t.format] })],
 );

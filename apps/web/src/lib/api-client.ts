@@ -18,6 +18,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** A bearer token for the signed-in routes. */
   token?: string | undefined;
+  /** 'no-cache' makes the browser revalidate, for screens that must not show a cached answer. */
+  cache?: RequestCache;
 }
 
 const DEFAULT_TIMEOUT_MS = 10000;
@@ -69,7 +71,7 @@ async function requestJson<S extends z.ZodType>(
   try {
     const headers = new Headers(init.headers);
     if (options.token) headers.set('authorization', `Bearer ${options.token}`);
-    response = await fetch(url, { ...init, headers, signal });
+    response = await fetch(url, { ...init, headers, signal, ...(options.cache ? { cache: options.cache } : {}) });
   } catch (error) {
     if (timeout.aborted)
       throw new ApiError(`timeout of ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}ms exceeded`, 0, 'TIMEOUT');

@@ -1,12 +1,15 @@
-import { LANGUAGES, type Language, type Place } from '@swiss/contract';
+import { LANGUAGES, type Language, type Place, type PlacePhoto } from '@swiss/contract';
 import { scoreBreakdown } from '@swiss/content';
 import { asc, sql, tables, type Database } from '@swiss/db';
+import { placePhotosForCatalog } from '../media/place-photos.service.js';
 
 type PlaceRow = typeof tables.places.$inferSelect;
 type TranslationRow = typeof tables.placeTranslations.$inferSelect;
 
-export function toPlace(row: PlaceRow, text: TranslationRow, english: TranslationRow): Place {
+export function toPlace(row: PlaceRow, text: TranslationRow, english: TranslationRow, photo?: PlacePhoto): Place {
   const extras = { ...english.extras, ...text.extras };
+  // An uploaded photo replaces the dataset image and its credit.
+  const image = photo ? (photo.jpeg.find((f) => f.width >= 960) ?? photo.jpeg.at(-1)) : undefined;
   return {
     id: row.id,
     slug: row.id,
@@ -15,8 +18,9 @@ export function toPlace(row: PlaceRow, text: TranslationRow, english: Translatio
     summary: text.summary,
     short_description: text.summary,
     full_description: text.fullDescription ?? english.fullDescription ?? text.summary,
-    image_url: row.imageUrl,
-    image_credit: row.imageCredit,
+    image_url: image?.url ?? row.imageUrl,
+    image_credit: photo?.credit ?? row.imageCredit,
+    ...(photo ? { photo } : {}),
     facts: text.facts,
     category: [row.categoryKey],
     category_key: row.categoryKey as Place['category_key'],
@@ -60,6 +64,7 @@ export function toPlace(row: PlaceRow, text: TranslationRow, english: Translatio
 export async function loadAllPlaces(db: Database): Promise<Map<Language, Place[]>> {
   const rows = await db.select().from(tables.places).orderBy(asc(tables.places.sortOrder));
   const translations = await db.select().from(tables.placeTranslations);
+  const photos = await placePhotosForCatalog(db);
   const byPlace = new Map<string, Map<string, TranslationRow>>();
   for (const t of translations) {
     const forPlace = byPlace.get(t.placeId) ?? new Map<string, TranslationRow>();
@@ -74,7 +79,7 @@ export async function loadAllPlaces(db: Database): Promise<Map<Language, Place[]
         const texts = byPlace.get(row.id);
         const english = texts?.get('en');
         if (!english) return [];
-        return [toPlace(row, texts?.get(lang) ?? english, english)];
+        return [toPlace(row, texts?.get(lang) ?? english, english, photos.get(row.id))];
       }),
     );
   }

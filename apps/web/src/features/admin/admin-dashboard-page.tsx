@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { Loading } from '../../components/status';
 import { useSession, useSignOut } from '../../lib/auth';
 import { FlagsPanel } from './flags-panel';
+import { PhotosPanel } from './photos-panel';
 
 /** The admin dashboard: only for administrators; others are sent to sign in. */
 export function AdminDashboardPage() {
@@ -35,6 +36,7 @@ export function AdminDashboardPage() {
         {account}
       </header>
       <FlagsPanel token={session.token} />
+      <PhotosPanel token={session.token} />
       <p>
         <Link to="/">{t('adminArea.backToApp')}</Link>
       </p>

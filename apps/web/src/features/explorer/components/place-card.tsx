@@ -1,6 +1,7 @@
 import type { Place } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PhotoCredit, PlacePhotoImage } from '../../../components/place-photo';
 import { SustainabilityBadges } from './sustainability-badges';
 
 export function PlaceCard({ place, lens }: { place: Place; lens: boolean }) {
@@ -8,6 +9,15 @@ export function PlaceCard({ place, lens }: { place: Place; lens: boolean }) {
   return (
     <li className="place-card">
       <Link to={`/place/${place.id}`} className="place-card__link" data-testid={`place-${place.id}`}>
+        {place.photo && (
+          <PlacePhotoImage
+            photo={place.photo}
+            className="place-card__photo"
+            sizes="(min-width: 1200px) 580px, (min-width: 720px) 48vw, 100vw"
+            alt=""
+            lazy
+          />
+        )}
         <span className="place-card__title">{place.title}</span>
         {place.local_title !== place.title && <span className="place-card__local">{place.local_title}</span>}
         <span className="place-card__meta">
@@ -16,6 +26,11 @@ export function PlaceCard({ place, lens }: { place: Place; lens: boolean }) {
         </span>
         <span className="place-card__summary">{place.summary || t('card.fallbackSummary')}</span>
       </Link>
+      {place.photo && (
+        <p className="place-card__credit">
+          <PhotoCredit photo={place.photo} />
+        </p>
+      )}
       {lens && <SustainabilityBadges place={place} />}
     </li>
   );

@@ -13,6 +13,7 @@ import { buildItineraries } from './itineraries';
 import { officialSourceUrl, openDirections } from './links';
 import { Concierge } from './concierge';
 import { Section } from './section';
+import { PhotoCredit, PlacePhotoImage } from '../../../components/place-photo';
 
 export function PlacePage() {
   const { id = '' } = useParams();
@@ -81,20 +82,32 @@ function PlaceView({ place }: { place: Place }) {
         </Link>
       </p>
       <figure className="place-hero">
-        <img
-          className="place-hero__image"
-          src={`/api/media/cover/${place.id}`}
-          width={640}
-          height={360}
-          alt=""
-          data-testid="place-cover"
-          onError={(event) => {
-            const image = event.currentTarget;
-            const fallback = `/api/media/placeholder/${place.category_key}`;
-            if (!image.src.endsWith(fallback)) image.src = fallback; // the category placeholder (spec)
-          }}
-        />
-        <figcaption className="place-hero__credit">{place.image_credit ?? t('place.heroCredit')}</figcaption>
+        {place.photo ? (
+          <PlacePhotoImage
+            photo={place.photo}
+            className="place-hero__image place-hero__image--photo"
+            sizes="(min-width: 1200px) 1152px, 100vw"
+            alt={place.title}
+            testId="place-photo"
+          />
+        ) : (
+          <img
+            className="place-hero__image"
+            src={`/api/media/cover/${place.id}`}
+            width={640}
+            height={360}
+            alt=""
+            data-testid="place-cover"
+            onError={(event) => {
+              const image = event.currentTarget;
+              const fallback = `/api/media/placeholder/${place.category_key}`;
+              if (!image.src.endsWith(fallback)) image.src = fallback; // the category placeholder (spec)
+            }}
+          />
+        )}
+        <figcaption className="place-hero__credit" data-testid="place-hero-credit">
+          {place.photo ? <PhotoCredit photo={place.photo} /> : (place.image_credit ?? t('place.heroCredit'))}
+        </figcaption>
       </figure>
       <h1 className="place__title">{place.title}</h1>
       {place.local_title !== place.title && <p className="place__local">{place.local_title}</p>}

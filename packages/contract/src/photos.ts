@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Widths an uploaded place photo is resized to; the web picks one through srcset. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+/** The largest photo file an admin may upload. */
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+/** What the server accepts, checked on the decoded content rather than the file name. */
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_CREDIT_MAX = 200;
+export const PHOTO_LICENCE_MAX = 200;
+
+const photoFileSchema = z.object({ width: z.number().int().positive(), url: z.string() });
+
+/** A licensed photo that replaces a place's generated cover, in WebP with a JPEG fallback. */
+export const placePhotoSchema = z.object({
+  credit: z.string(),
+  licence: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  webp: z.array(photoFileSchema).min(1),
+  jpeg: z.array(photoFileSchema).min(1),
+});
+export type PlacePhoto = z.infer<typeof placePhotoSchema>;
+
+/** The text fields sent with the file to POST /api/admin/places/:id/photo. */
+export const placePhotoFieldsSchema = z.object({
+  credit: z.string().trim().min(1, 'credit is required').max(PHOTO_CREDIT_MAX),
+  licence: z.string().trim().min(1, 'licence is required').max(PHOTO_LICENCE_MAX),
+});
+
+export const adminPlaceParamsSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,120}$/, 'id must be kebab-case'),
+});
+export const placePhotoResponseSchema = z.object({
+  status: z.literal('success'),
+  place_id: z.string(),
+  photo: placePhotoSchema.nullable(),
+});
+export type PlacePhotoResponse = z.infer<typeof placePhotoResponseSchema>;
+
+export const photoFileParamsSchema = z.object({
+  placeId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'placeId must be kebab-case'),
+  file: z.string().regex(/^\d{2,4}\.(webp|jpg)$/, 'file must be <width>.webp or <width>.jpg'),
+});
+export const photoFileQuerySchema = z.object({ v: z.string().max(64).optional() });
+
+/** Public URL of one stored variant; `v` changes with every upload so the URL can be cached forever. */
+export function photoFileUrl(placeId: string, width: number, format: 'webp' | 'jpeg', version: string): string {
+  return `/api/media/photos/${placeId}/${width}.${format === 'jpeg' ? 'jpg' : 'webp'}?v=${version}`;
+}
