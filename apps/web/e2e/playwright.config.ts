@@ -40,11 +40,13 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     { name: 'desktop', testIgnore: /admin(-[a-z]+)?\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
-    // Switches server-wide feature flags: runs alone, after every other test.
+    // Switches server-wide feature flags: runs after every other test, one test at a time, so that a
+    // flag switched by one admin test never changes the pages another one is checking.
     {
       name: 'admin',
       testMatch: /admin(-[a-z]+)?\.spec\.ts/,
       dependencies: ['mobile', 'desktop'],
+      workers: 1,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
