@@ -68,6 +68,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     handle: options.database,
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
   });
   await app.register(authPlugin);
   await app.register(healthRoutes);
@@ -75,7 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(flagsRoutes);
   await app.register(adminFlagsRoutes);
   await app.register(adminRedirectRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { pollMs: config.CATALOG_POLL_MS });
   await app.register(statsRoutes);
   await app.register(aiRoutes, {
     rateLimitMax: config.AI_RATE_LIMIT_MAX,

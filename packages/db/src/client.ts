@@ -20,6 +20,14 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
+  /** Tell every listener on this database (other server instances and this one) that `channel` changed. */
+  notify(channel: string, payload?: string): Promise<void>;
+  /**
+   * Call `onMessage` for each notification on `channel` (PostgreSQL LISTEN on a connection of its
+   * own, reconnected with back-off; PGlite's in-process listen). After a reconnection it is called
+   * once with an empty payload, since notifications sent meanwhile are lost. Resolves to a stop function.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -29,7 +37,85 @@ export interface DatabaseOptions {
   /** Data directory of the embedded database; absent -> in memory. */
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
-  poolSize?: number;
+  poolSize?: number | undefined;
+  /** PostgreSQL: how long getting a connection may take before the query fails (default 5000 ms). */
+  connectTimeoutMs?: number | undefined;
+  /** PostgreSQL: how long one statement may run, enforced by the server and the client (default 10000 ms). */
+  queryTimeoutMs?: number | undefined;
+  /** Errors of idle pooled connections and of the listening connection (logged by the caller). */
+  onError?: ((error: Error) => void) | undefined;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string): string {
+  if (!CHANNEL.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
+  return channel;
+}
+
+/** LISTEN on a dedicated connection that comes back after the database does (back-off 0.5 s to 10 s). */
+async function listenPostgres(
+  clientConfig: pg.ClientConfig,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = 500;
+  let connectedBefore = false;
+  const schedule = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, 10_000);
+  };
+  const drop = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    client.end().catch(() => undefined);
+    schedule();
+  };
+  const connect = async () => {
+    const client = new pg.Client(clientConfig);
+    client.on('error', (error) => {
+      onError(error);
+      drop(client);
+    });
+    client.on('end', () => drop(client));
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      onError(error instanceof Error ? error : new Error(String(error)));
+      client.end().catch(() => undefined);
+      schedule();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    delay = 500;
+    if (connectedBefore) onMessage('');
+    connectedBefore = true;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** The migrations folder: beside the bundled server (dist/migrations) or in this package. */
@@ -44,13 +130,28 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({
+    const onError = options.onError ?? (() => undefined);
+    const queryTimeoutMs = options.queryTimeoutMs ?? 10_000;
+    const clientConfig: pg.ClientConfig = {
       connectionString: options.url,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    };
+    const pool = new pg.Pool({
+      ...clientConfig,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30000,
+      // The server cancels a statement that runs too long; the client gives up a little later
+      // when the server cannot even say so (connection cut): the pool then discards that client.
+      statement_timeout: queryTimeoutMs,
+      query_timeout: queryTimeoutMs + 1000,
     });
+    // An idle client whose connection dies emits 'error' on the pool: without a listener, that
+    // would crash the process. The pool drops the client and opens a new one when needed.
+    pool.on('error', onError);
     const db = drizzlePg({ client: pool, schema });
+    const stops = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
@@ -58,7 +159,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      notify: async (channel, payload = '') => {
+        await pool.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
+      },
+      listen: async (channel, onMessage) => {
+        const stop = await listenPostgres(clientConfig, checkChannel(channel), onMessage, onError);
+        stops.add(stop);
+        return async () => {
+          stops.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...stops].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -72,6 +187,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await client.query('select 1');
     },
+    notify: async (channel, payload = '') => {
+      await client.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
+    },
+    listen: async (channel, onMessage) => client.listen(checkChannel(channel), onMessage),
     close: () => client.close(),
   };
 }

@@ -13,6 +13,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** PostgreSQL pool: connections per instance, how long getting one may take, and the statement timeout. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  /** How often an instance re-reads the catalog version, the safety net under LISTEN/NOTIFY. */
+  CATALOG_POLL_MS: z.coerce.number().int().positive().default(30000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),

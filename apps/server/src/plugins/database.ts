@@ -13,12 +13,24 @@ export interface DatabasePluginOptions {
   handle?: DatabaseHandle | undefined;
   url?: string | undefined;
   dataDir?: string | undefined;
+  poolSize?: number | undefined;
+  connectTimeoutMs?: number | undefined;
+  queryTimeoutMs?: number | undefined;
 }
 
 /** Opens the database (PGlite or PostgreSQL), applies migrations and seeds the catalog. */
 export const databasePlugin = fp(async (app: FastifyInstance, options: DatabasePluginOptions) => {
   const owned = !options.handle;
-  const handle = options.handle ?? (await openDatabase({ url: options.url, dataDir: options.dataDir }));
+  const handle =
+    options.handle ??
+    (await openDatabase({
+      url: options.url,
+      dataDir: options.dataDir,
+      poolSize: options.poolSize,
+      connectTimeoutMs: options.connectTimeoutMs,
+      queryTimeoutMs: options.queryTimeoutMs,
+      onError: (error) => app.log.warn({ err: error }, 'database connection error'),
+    }));
   if (owned) {
     await handle.migrate();
     await seedCatalog(handle.db);

@@ -15,39 +15,58 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogSnapshot } from './catalog.snapshot.js';
 import { sendPrecomputed } from './catalog.http.js';
-import { catalogVersion } from './places.repository.js';
 import { heritageRoutes } from './heritage.routes.js';
 import { placesRoutes } from './places.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalog: CatalogSnapshot;
+    /** After a catalog write: rebuild this instance's snapshot and tell the other instances. */
+    catalogChanged(): Promise<void>;
   }
 }
 
-/** How often an instance checks whether another one changed the catalog. */
-const VERSION_POLL_MS = 30_000;
+/** The PostgreSQL notification channel of catalog writes. */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+export interface CatalogOptions extends FastifyPluginOptions {
+  /** How often an instance re-reads the catalog version in case a notification was lost (default 30 s). */
+  pollMs?: number;
+}
 
 /** Wrapped with fastify-plugin so that other modules (media) can read the snapshot as app.catalog. */
-export const catalogRoutes = fp<FastifyPluginOptions>(async (root) => {
+export const catalogRoutes = fp<CatalogOptions>(async (root, options) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const snapshot = new CatalogSnapshot(app.database.db);
   await snapshot.refresh();
   root.decorate('catalog', snapshot);
 
-  let version = await catalogVersion(app.database.db);
-  const timer = setInterval(() => {
-    catalogVersion(app.database.db)
-      .then(async (next) => {
-        if (next === version) return;
-        version = next;
-        await snapshot.refresh();
-        app.log.info('catalog changed: snapshot rebuilt');
+  // Another instance changed the catalog: it sent a notification (at once) or the poll sees it.
+  const check = (why: string) => {
+    snapshot
+      .refreshIfChanged()
+      .then((rebuilt) => {
+        if (rebuilt) app.log.info({ why }, 'catalog changed: snapshot rebuilt');
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'catalog version check failed'));
-  }, VERSION_POLL_MS);
+  };
+  const stopListening = await app.database.listen(CATALOG_CHANNEL, () => check('notification'));
+  const timer = setInterval(() => check('poll'), options.pollMs ?? 30_000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await stopListening();
+  });
+
+  root.decorate('catalogChanged', async () => {
+    await snapshot.refresh();
+    try {
+      await app.database.notify(CATALOG_CHANNEL);
+    } catch (error) {
+      // The others still see the change on their next poll.
+      app.log.warn({ err: error }, 'catalog change notification failed');
+    }
+  });
 
   const responses = { 200: categoriesResponseSchema, 400: errorEnvelopeSchema };
   app.get(

@@ -14,7 +14,7 @@ import type { Database } from '@swiss/db';
 import { listCategories } from './categories.repository.js';
 import { loadInsights, type Insight } from './insights.repository.js';
 import { loadQuiz, type ServerQuizQuestion } from './quiz.repository.js';
-import { loadAllPlaces } from './places.repository.js';
+import { catalogVersion, loadAllPlaces } from './places.repository.js';
 import { PlaceSearch } from './places.search.js';
 
 /** A response body serialized once, with its strong ETag and compressed forms made on first use. */
@@ -53,9 +53,36 @@ export class CatalogSnapshot {
   private quizByLang = new Map<Language, ServerQuizQuestion[]>();
   private v2QuizByLang = new Map<Language, V2QuizQuestion[]>();
 
+  /** The catalog version the snapshot was built from. */
+  private version: string | undefined;
+  /** Rebuilds run one after another, never interleaved. */
+  private queue: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly db: Database) {}
 
-  async refresh(): Promise<void> {
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Rebuild from the database now. */
+  refresh(): Promise<void> {
+    return this.enqueue(() => this.load());
+  }
+
+  /** Rebuild only when the catalog version moved since the last build; true when it did. */
+  refreshIfChanged(): Promise<boolean> {
+    return this.enqueue(async () => {
+      if ((await catalogVersion(this.db)) === this.version) return false;
+      await this.load();
+      return true;
+    });
+  }
+
+  private async load(): Promise<void> {
+    // Read the version first: a change landing during the load moves it again, so the next check rebuilds.
+    const version = await catalogVersion(this.db);
     const placesByLang = await loadAllPlaces(this.db);
     const views = new Map<Language, LanguageView>();
     for (const lang of LANGUAGES) {
@@ -87,6 +114,7 @@ export class CatalogSnapshot {
     this.sampleIds = sample.filter(Boolean);
     this.searchIndex = new PlaceSearch([...placesByLang.values()]);
     this.responses = new Map();
+    this.version = version;
   }
 
   private view(lang: Language): LanguageView {

@@ -102,7 +102,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const photo = await savePlacePhoto(db, request.params.id, processed, upload, request.user?.id ?? null);
-      await app.catalog.refresh();
+      await app.catalogChanged();
       return { status: 'success' as const, place_id: request.params.id, photo };
     },
   );
@@ -121,7 +121,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await requirePlace(request.params.id);
-      if (await deletePlacePhoto(db, request.params.id)) await app.catalog.refresh();
+      if (await deletePlacePhoto(db, request.params.id)) await app.catalogChanged();
       return { status: 'success' as const, place_id: request.params.id, photo: null };
     },
   );
