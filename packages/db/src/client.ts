@@ -46,6 +46,33 @@ export interface DatabaseOptions {
   onError?: ((error: Error) => void) | undefined;
 }
 
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error/i;
+
+/**
+ * Whether an error (or one it wraps, as Drizzle does) means the database could not be reached or
+ * did not answer in time, rather than that the query was wrong: the server answers 503 for those.
+ * 57014 is a statement cancelled by statement_timeout.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code === '57014' || code.startsWith('08')))
+      return true;
+    if (UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 function checkChannel(channel: string): string {

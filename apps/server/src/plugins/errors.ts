@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorEnvelope } from '@swiss/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '@swiss/db';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -63,6 +64,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
       return sendError(reply, request, status, code, error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, request, 503, 'SERVICE_UNAVAILABLE', 'The database is not reachable. Please try again.');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, request, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
