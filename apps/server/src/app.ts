@@ -53,6 +53,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     connectionTimeout: 30000,
     requestTimeout: 30000,
     keepAliveTimeout: 72000,
+    // Building the catalog snapshot is part of start-up: with 20 000 places it takes longer than
+    // Fastify's default 10 s on a busy machine (bench/scale.ts).
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);

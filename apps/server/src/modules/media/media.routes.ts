@@ -103,7 +103,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (app, opti
               : format === 'webp'
                 ? await pipeline.webp({ quality: 78 }).toBuffer()
                 : await pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-          await cache.set(key, image);
+          // A full or read-only disk costs the next request a fetch, never this answer.
+          await cache
+            .set(key, image)
+            .catch((error: unknown) => request.log.warn({ err: error }, 'image cache write failed'));
         } catch (error) {
           const code: ImageFetchErrorCode = error instanceof ImageFetchError ? error.code : 'NOT_AN_IMAGE';
           if (k && PLACEHOLDER_FOR.has(code)) {
