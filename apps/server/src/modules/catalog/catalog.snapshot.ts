@@ -144,21 +144,30 @@ export class CatalogSnapshot {
     return this.sampleIds.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** The closest other places by great-circle distance, nearest first. */
+  /**
+   * The closest other places by great-circle distance (rounded to 0.1 km), nearest first, ties in
+   * catalog order. One pass keeping the best `limit` (O(n x limit), no sort of the whole catalog).
+   */
   nearby(lang: Language, id: string, limit: number): NearbyPlace[] | undefined {
     const origin = this.place(lang, id);
     if (!origin) return undefined;
-    return this.all(lang)
-      .filter((p) => p.id !== id)
-      .map((p) => ({
-        id: p.id,
-        title: p.title,
-        category_key: p.category_key,
-        type: p.type,
-        distance_km: Math.round(distanceKm(origin.coordinates, p.coordinates) * 10) / 10,
-      }))
-      .sort((a, b) => a.distance_km - b.distance_km)
-      .slice(0, limit);
+    const best: { place: Place; km: number }[] = [];
+    for (const place of this.all(lang)) {
+      if (place.id === id) continue;
+      const km = Math.round(distanceKm(origin.coordinates, place.coordinates) * 10) / 10;
+      if (best.length === limit && km >= (best[best.length - 1]?.km ?? Infinity)) continue;
+      let at = best.length;
+      while (at > 0 && (best[at - 1]?.km ?? 0) > km) at -= 1;
+      best.splice(at, 0, { place, km });
+      if (best.length > limit) best.pop();
+    }
+    return best.map(({ place: p, km }) => ({
+      id: p.id,
+      title: p.title,
+      category_key: p.category_key,
+      type: p.type,
+      distance_km: km,
+    }));
   }
 
   v2Quiz(lang: Language): V2QuizQuestion[] {

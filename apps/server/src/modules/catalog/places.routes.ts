@@ -66,12 +66,16 @@ export const placesRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> 
     async (request, reply) => {
       const { slug } = request.params;
       const { lang, limit } = request.query;
-      const nearby = snapshot.nearby(lang, slug, limit);
-      if (!nearby) throw new HttpError(404, 'NOT_FOUND', `No place with the id "${slug}"`);
+      if (!snapshot.place(lang, slug)) throw new HttpError(404, 'NOT_FOUND', `No place with the id "${slug}"`);
+      // Computed only when the response cache does not have it.
       return sendPrecomputed(
         request,
         reply,
-        snapshot.cached(`nearby:${lang}:${slug}:${limit}`, () => ({ status: 'success', place_id: slug, nearby })),
+        snapshot.cached(`nearby:${lang}:${slug}:${limit}`, () => ({
+          status: 'success',
+          place_id: slug,
+          nearby: snapshot.nearby(lang, slug, limit) ?? [],
+        })),
       );
     },
   );
