@@ -1,6 +1,6 @@
 import type { AuditEntityKind, AuditEntry, User } from '@swiss/contract';
 import { ADMIN_PAGE_SIZE } from '@swiss/contract';
-import { desc, eq, sql, tables, type Database } from '@swiss/db';
+import { desc, eq, getTableColumns, sql, tables, type Database } from '@swiss/db';
 import { changedPaths } from './changes.js';
 
 type AuditRow = typeof tables.auditLog.$inferSelect;
@@ -49,8 +49,15 @@ export async function recordAudit(db: Database, user: User | null, record: Audit
 /** Newest first, one page at a time; the list leaves out the (possibly large) records. */
 export async function listAudit(db: Database, page: number): Promise<{ entries: AuditEntry[]; total: number }> {
   const { auditLog } = tables;
+  // An import's records are the whole content (MBs): the list needs only the small ones' diff.
+  const small = (column: typeof auditLog.before | typeof auditLog.after) =>
+    sql<unknown>`case when ${auditLog.entityKind} = 'content' then null else ${column} end`;
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(auditLog),
+      before: small(auditLog.before),
+      after: small(auditLog.after),
+    })
     .from(auditLog)
     .orderBy(desc(auditLog.id))
     .limit(ADMIN_PAGE_SIZE)

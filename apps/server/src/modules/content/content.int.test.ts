@@ -97,6 +97,11 @@ describe.each(TEST_DATABASE_KINDS)('content editing on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(adminPlaceResponseSchema.parse(res.json()).admin_edited).toBe(true);
     expect(await publicTitle(PLACE, 'de')).toBe('Fünfseenweg (bearbeitet)');
+    // Browsers revalidate every time (a 304 while unchanged), so nobody keeps the old title.
+    const publicPlace = await get(`/api/swiss/places/${PLACE}?lang=de`);
+    expect(publicPlace.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const etag = String(publicPlace.headers.etag);
+    expect((await get(`/api/swiss/places/${PLACE}?lang=de`, { 'if-none-match': etag })).statusCode).toBe(304);
     expect(await publicTitle(PLACE, 'en')).toBe(before.names.en);
 
     const audit = auditResponseSchema.parse((await get('/api/admin/audit', headers)).json());
