@@ -12,6 +12,8 @@ import { authPlugin } from './modules/auth/auth.plugin.js';
 import { adminRedirectRoutes } from './modules/auth/admin-redirects.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { auditRoutes } from './modules/content/audit.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
 import { adminFlagsRoutes } from './modules/flags/admin-flags.routes.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(photoRoutes);
+  await app.register(contentRoutes);
+  await app.register(auditRoutes);
   await app.register(webPlugin, { distDir: options.webDistDir });
   return app;
 }

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -205,4 +206,28 @@ export const placePhotoFiles = pgTable(
     data: bytea('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.placeId, t.width, t.format] })],
+);
+
+/**
+ * Every change an admin makes to the content, with the record before and after it, so any change
+ * can be reviewed and reverted. The seed also reads it: content an admin changed is never
+ * overwritten by a later seed.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // No foreign key: the history must outlive a deleted account.
+    userId: text('user_id'),
+    userEmail: text('user_email'),
+    entityKind: text('entity_kind').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /** For a revert: the entry it undid. */
+    reverts: integer('reverts'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityKind, t.entityId)],
 );

@@ -11,6 +11,7 @@ import {
 import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import {
+  auditLog,
   categories,
   categoryTranslations,
   featureFlags,
@@ -93,6 +94,27 @@ export function translationRows(place: PlaceSource) {
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Where each kind of record sits in an imported content document, and its id field. */
+const DOCUMENT_LISTS = { place: ['places', 'id'], category: ['categories', 'key'], quiz: ['quiz', 'id'], insight: ['insights', 'id'] } as const; // prettier-ignore
+
+/**
+ * Ids of the records of one kind an admin changed, edited one by one or through an import: the
+ * seed must not overwrite them (the audit log is the record of what an admin touched).
+ */
+async function auditedIds(tx: Transaction, kind: keyof typeof DOCUMENT_LISTS): Promise<Set<string>> {
+  const [list, field] = DOCUMENT_LISTS[kind];
+  const direct = await tx.select({ id: auditLog.entityId }).from(auditLog).where(eq(auditLog.entityKind, kind));
+  // Constant names, not input: inlined because `jsonb -> $1` is ambiguous for PostgreSQL.
+  const items = sql.raw(`coalesce(after -> '${list}', '[]') || coalesce(before -> '${list}', '[]')`);
+  const imported = await tx
+    .select({ id: sql<string>`jsonb_array_elements(${items}) ->> ${sql.raw(`'${field}'`)}` })
+    .from(auditLog)
+    .where(eq(auditLog.entityKind, 'content'));
+  return new Set([...direct, ...imported].map((r) => r.id));
+}
+
 /** Hash of everything the seed writes: unchanged content is not written again on start. */
 export function contentHash(): string {
   return createHash('sha256')
@@ -110,8 +132,8 @@ export function contentHash(): string {
 
 /**
  * Seed the catalog from the content package. Idempotent: rows are upserted by id; feature flags
- * are only inserted when missing and places an admin edited are left alone, so their changes
- * survive restarts. Returns false when the content was already seeded.
+ * are only inserted when missing, and places, categories, quiz questions and insights an admin
+ * edited (admin_edited, audit_log) are left alone, so their changes survive restarts. Returns false when the content was already seeded.
  */
 export async function seedCatalog(db: Database, options: { force?: boolean } = {}): Promise<boolean> {
   const hash = contentHash();
@@ -125,15 +147,22 @@ export async function seedCatalog(db: Database, options: { force?: boolean } = {
       .values([...DEFAULT_FLAGS])
       .onConflictDoNothing();
 
+    const edited = {
+      category: await auditedIds(tx, 'category'),
+      quiz: await auditedIds(tx, 'quiz'),
+      insight: await auditedIds(tx, 'insight'),
+    };
+    const seededCategories = CATEGORY_DEFINITIONS.filter((c) => !edited.category.has(c.key));
+
     await tx
       .insert(categories)
       .values(
-        CATEGORY_DEFINITIONS.map((c, index) => ({
+        seededCategories.map((c) => ({
           key: c.key,
           icon: c.icon,
           color: c.color,
           count: allPlaces.filter((p) => p.category_key === c.key).length,
-          sortOrder: index,
+          sortOrder: CATEGORY_DEFINITIONS.indexOf(c),
           sustainabilityFocus: c.sustainabilityFocus,
         })),
       )
@@ -151,7 +180,7 @@ export async function seedCatalog(db: Database, options: { force?: boolean } = {
     await tx
       .insert(categoryTranslations)
       .values(
-        CATEGORY_DEFINITIONS.flatMap((c) =>
+        seededCategories.flatMap((c) =>
           LANGUAGES.map((lang) => ({ categoryKey: c.key, lang, name: c.name[lang], description: c.description[lang] })),
         ),
       )
@@ -160,10 +189,11 @@ export async function seedCatalog(db: Database, options: { force?: boolean } = {
         set: { name: excluded('name'), description: excluded('description') },
       });
 
-    const edited = new Set(
-      (await tx.select({ id: places.id }).from(places).where(eq(places.adminEdited, true))).map((r) => r.id),
-    );
-    const seeded = allPlaces.filter((p) => !edited.has(p.id));
+    const editedPlaces = new Set([
+      ...(await tx.select({ id: places.id }).from(places).where(eq(places.adminEdited, true))).map((r) => r.id),
+      ...(await auditedIds(tx, 'place')),
+    ]);
+    const seeded = allPlaces.filter((p) => !editedPlaces.has(p.id));
     const keep = allPlaces.map((p) => p.id);
     // Places removed from the content leave the catalog, unless an admin edited them.
     await tx.delete(places).where(sql`${notInArray(places.id, keep)} and ${eq(places.adminEdited, false)}`);
@@ -197,23 +227,28 @@ export async function seedCatalog(db: Database, options: { force?: boolean } = {
     }
 
     const allInsights = loadInsights();
-    await tx.delete(insights).where(
-      notInArray(
-        insights.id,
-        allInsights.map((i) => i.id),
-      ),
-    );
+    // Insights and questions an admin changed or added stay as they are.
+    await tx.delete(insights).where(notInArray(insights.id, [...allInsights.map((i) => i.id), ...edited.insight, '']));
     await tx
       .insert(insights)
       .values(
-        allInsights.map((insight, index) => ({
-          id: insight.id,
-          placeId: insight.place_id,
-          sortOrder: index,
-          texts: Object.fromEntries(
-            LANGUAGES.map((lang) => [lang, { title: insight.title[lang], description: insight.description[lang] }]),
-          ),
-        })),
+        allInsights.flatMap((insight, index) =>
+          edited.insight.has(insight.id)
+            ? []
+            : [
+                {
+                  id: insight.id,
+                  placeId: insight.place_id,
+                  sortOrder: index,
+                  texts: Object.fromEntries(
+                    LANGUAGES.map((lang) => [
+                      lang,
+                      { title: insight.title[lang], description: insight.description[lang] },
+                    ]),
+                  ),
+                },
+              ],
+        ),
       )
       .onConflictDoUpdate({
         target: insights.id,
@@ -221,33 +256,34 @@ export async function seedCatalog(db: Database, options: { force?: boolean } = {
       });
 
     const quiz = loadQuiz();
-    await tx.delete(quizQuestions).where(
-      notInArray(
-        quizQuestions.id,
-        quiz.map((q) => q.id),
-      ),
-    );
+    await tx.delete(quizQuestions).where(notInArray(quizQuestions.id, [...quiz.map((q) => q.id), ...edited.quiz, '']));
     await tx
       .insert(quizQuestions)
       .values(
-        quiz.map((q, index) => ({
-          id: q.id,
-          category: q.category,
-          placeId: q.place_id,
-          correct: q.correct,
-          sortOrder: index,
-          texts: Object.fromEntries(
-            LANGUAGES.map((lang) => [
-              lang,
-              {
-                question: q.question[lang],
-                options: q.options[lang],
-                insight: q.insight[lang],
-                funFact: q.funFact[lang],
-              },
-            ]),
-          ),
-        })),
+        quiz.flatMap((q, index) =>
+          edited.quiz.has(q.id)
+            ? []
+            : [
+                {
+                  id: q.id,
+                  category: q.category,
+                  placeId: q.place_id,
+                  correct: q.correct,
+                  sortOrder: index,
+                  texts: Object.fromEntries(
+                    LANGUAGES.map((lang) => [
+                      lang,
+                      {
+                        question: q.question[lang],
+                        options: q.options[lang],
+                        insight: q.insight[lang],
+                        funFact: q.funFact[lang],
+                      },
+                    ]),
+                  ),
+                },
+              ],
+        ),
       )
       .onConflictDoUpdate({
         target: quizQuestions.id,
@@ -259,6 +295,11 @@ export async function seedCatalog(db: Database, options: { force?: boolean } = {
           texts: excluded('texts'),
         },
       });
+
+    // Counts include the places an admin added or moved to another category.
+    await tx.update(categories).set({
+      count: sql`(select count(*)::int from ${places} where ${places.categoryKey} = ${categories.key})`,
+    });
 
     await tx
       .insert(seedState)

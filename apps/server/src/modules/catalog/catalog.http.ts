@@ -2,7 +2,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PrecomputedJson } from './catalog.snapshot.js';
 
-const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+// Revalidated on every use (a 304 when unchanged), so an admin's edit is visible at once.
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Below this size compression costs more than it saves. */
 const COMPRESS_FROM_BYTES = 1024;
 

@@ -88,10 +88,13 @@ export async function loadAllPlaces(db: Database): Promise<Map<Language, Place[]
 
 /** The newest change to the catalog tables, to notice edits made by other server instances. */
 export async function catalogVersion(db: Database): Promise<string> {
-  const { places, categories } = tables;
+  const { places, categories, auditLog } = tables;
   const [p] = await db
     .select({ n: sql<number>`count(*)::int`, v: sql<string>`max(${places.updatedAt})::text` })
     .from(places);
   const [c] = await db.select({ v: sql<string>`max(${categories.updatedAt})::text` }).from(categories);
-  return `${p?.n ?? 0}:${p?.v ?? ''}:${c?.v ?? ''}`;
+  // Quiz and insights carry no timestamp; every admin change to them is audited, so the newest
+  // audit entry moves the version for them (and for reverts that delete a place).
+  const [a] = await db.select({ v: sql<string>`max(${auditLog.id})::text` }).from(auditLog);
+  return `${p?.n ?? 0}:${p?.v ?? ''}:${c?.v ?? ''}:${a?.v ?? ''}`;
 }

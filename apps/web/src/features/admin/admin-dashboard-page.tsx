@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Loading } from '../../components/status';
 import { useSession, useSignOut } from '../../lib/auth';
+import { AuditPanel } from './audit-panel';
+import { ContentPanel } from './content-panel';
 import { FlagsPanel } from './flags-panel';
 import { PhotosPanel } from './photos-panel';
+import { TransferPanel } from './transfer-panel';
 
 /** The admin dashboard: only for administrators; others are sent to sign in. */
 export function AdminDashboardPage() {
@@ -37,6 +40,9 @@ export function AdminDashboardPage() {
       </header>
       <FlagsPanel token={session.token} />
       <PhotosPanel token={session.token} />
+      <ContentPanel token={session.token} />
+      <AuditPanel token={session.token} />
+      <TransferPanel token={session.token} />
       <p>
         <Link to="/">{t('adminArea.backToApp')}</Link>
       </p>

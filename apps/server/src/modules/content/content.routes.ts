@@ -1,0 +1,180 @@
+import {
+  ADMIN_PAGE_SIZE,
+  adminCategoryParamsSchema,
+  adminCategoryResponseSchema,
+  adminInsightParamsSchema,
+  adminInsightResponseSchema,
+  adminPlaceParamsSchema,
+  adminPlaceResponseSchema,
+  adminPlacesQuerySchema,
+  adminPlacesResponseSchema,
+  adminQuizParamsSchema,
+  adminQuizResponseSchema,
+  categorySourceSchema,
+  errorEnvelopeSchema,
+  insightSourceSchema,
+  placeSourceSchema,
+  quizSourceSchema,
+} from '@swiss/contract';
+import { eq, tables } from '@swiss/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors.js';
+import { listPlaceSummaries, readPlace } from './content.records.js';
+import { createPlace, updateCategory, updateInsight, updatePlace, updateQuiz } from './content.service.js';
+
+/**
+ * Content editing for administrators: places (list, read, edit, create), categories, quiz
+ * questions and insights. Bodies are the dataset's own records, checked by the dataset's schemas.
+ * Each change is audited and reaches this instance's catalog at once (app.catalog.refresh); the
+ * audit entry moves the catalog version, so the other instances follow on their next check.
+ */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const errors = {
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+    403: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
+  };
+  // Checked on request, before the body is validated: a stranger learns nothing about the schema.
+  const admin = { onRequest: app.requireRole('admin') };
+  // Hooks stay inside this plugin: only these admin routes answer uncached.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const placeResponse = async (id: string) => {
+    const place = await readPlace(db, id);
+    if (!place) throw new HttpError(404, 'NOT_FOUND', `No place with the id "${id}"`);
+    const [row] = await db
+      .select({ edited: tables.places.adminEdited })
+      .from(tables.places)
+      .where(eq(tables.places.id, id));
+    return { status: 'success' as const, place, admin_edited: row?.edited ?? false };
+  };
+
+  app.get(
+    '/api/admin/places',
+    {
+      ...admin,
+      schema: {
+        summary: `Places for editing, ${ADMIN_PAGE_SIZE} a page: search by id, title or name, filter by category`,
+        tags: ['admin'],
+        querystring: adminPlacesQuerySchema,
+        response: { 200: adminPlacesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { places, total } = await listPlaceSummaries(db, request.query);
+      return { status: 'success' as const, places, total, page: request.query.page, page_size: ADMIN_PAGE_SIZE };
+    },
+  );
+
+  app.get(
+    '/api/admin/places/:id',
+    {
+      ...admin,
+      schema: {
+        summary: 'A whole place as the dataset holds it, with its texts in all four languages',
+        tags: ['admin'],
+        params: adminPlaceParamsSchema,
+        response: { 200: adminPlaceResponseSchema, ...errors },
+      },
+    },
+    async (request) => placeResponse(request.params.id),
+  );
+
+  app.put(
+    '/api/admin/places/:id',
+    {
+      ...admin,
+      schema: {
+        summary: 'Replace a place (the whole record, validated like the dataset); audited',
+        tags: ['admin'],
+        params: adminPlaceParamsSchema,
+        body: placeSourceSchema,
+        response: { 200: adminPlaceResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updatePlace(db, request.user, request.params.id, request.body);
+      await app.catalog.refresh();
+      return placeResponse(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/places',
+    {
+      ...admin,
+      schema: {
+        summary: 'Create a place (a whole record, validated like the dataset); audited',
+        tags: ['admin'],
+        body: placeSourceSchema,
+        response: { 201: adminPlaceResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await createPlace(db, request.user, request.body);
+      await app.catalog.refresh();
+      return reply.code(201).send(await placeResponse(request.body.id));
+    },
+  );
+
+  app.put(
+    '/api/admin/categories/:key',
+    {
+      ...admin,
+      schema: {
+        summary: 'Edit a category: icon, colour, names, descriptions and focus in all four languages; audited',
+        tags: ['admin'],
+        params: adminCategoryParamsSchema,
+        body: categorySourceSchema,
+        response: { 200: adminCategoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateCategory(db, request.user, request.params.key, request.body);
+      await app.catalog.refresh();
+      return { status: 'success' as const, category: request.body };
+    },
+  );
+
+  app.put(
+    '/api/admin/quiz/:id',
+    {
+      ...admin,
+      schema: {
+        summary: 'Edit a quiz question in all four languages; audited',
+        tags: ['admin'],
+        params: adminQuizParamsSchema,
+        body: quizSourceSchema,
+        response: { 200: adminQuizResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateQuiz(db, request.user, request.params.id, request.body);
+      await app.catalog.refresh();
+      return { status: 'success' as const, question: request.body };
+    },
+  );
+
+  app.put(
+    '/api/admin/insights/:id',
+    {
+      ...admin,
+      schema: {
+        summary: 'Edit a Swiss insight in all four languages; audited',
+        tags: ['admin'],
+        params: adminInsightParamsSchema,
+        body: insightSourceSchema,
+        response: { 200: adminInsightResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateInsight(db, request.user, request.params.id, request.body);
+      await app.catalog.refresh();
+      return { status: 'success' as const, insight: request.body };
+    },
+  );
+};

@@ -1,0 +1,248 @@
+import {
+  CONTENT_FORMAT,
+  contentDocumentSchema,
+  type AuditEntityKind,
+  type CategorySource,
+  type ContentDocument,
+  type InsightSource,
+  type PlaceSource,
+  type QuizSource,
+  type User,
+} from '@swiss/contract';
+import type { Database } from '@swiss/db';
+import { HttpError } from '../../plugins/errors.js';
+import { findAudit, recordAudit, toAuditEntry } from './audit.repository.js';
+import {
+  deleteInsight,
+  deletePlace,
+  deleteQuiz,
+  missingPlaceIds,
+  readCategories,
+  readInsights,
+  readPlace,
+  readPlaces,
+  readQuiz,
+  recountCategories,
+  writeCategory,
+  writeInsight,
+  writePlace,
+  writePlaces,
+  writeQuiz,
+} from './content.records.js';
+
+/*
+ * Every content change runs in one transaction with its audit entry: either both are stored or
+ * neither. Checks that zod cannot make (a path id that differs from the body, a reference to a
+ * missing place) are answered with 400 naming the field, before anything is written.
+ */
+
+export const invalid = (field: string, message: string) =>
+  new HttpError(400, 'VALIDATION_ERROR', `${field}: ${message}`, [{ field, message }]);
+
+const notFound = (what: string, id: string) => new HttpError(404, 'NOT_FOUND', `No ${what} with the id "${id}"`);
+
+function sameId(pathId: string, bodyId: string, field = 'id') {
+  if (pathId !== bodyId) throw invalid(field, `must be "${pathId}", the id in the address`);
+}
+
+async function requirePlaces(db: Database, ids: (string | null)[], field: (index: number) => string) {
+  const missing = new Set(
+    await missingPlaceIds(
+      db,
+      ids.filter((id): id is string => id !== null),
+    ),
+  );
+  const index = ids.findIndex((id) => id !== null && missing.has(id));
+  if (index >= 0) throw invalid(field(index), `no place with the id "${ids[index]}"`);
+}
+
+export async function createPlace(db: Database, user: User | null, place: PlaceSource) {
+  return db.transaction(async (tx) => {
+    if (await readPlace(tx, place.id)) throw invalid('id', `a place with the id "${place.id}" already exists`);
+    await writePlace(tx, place);
+    await recountCategories(tx);
+    return recordAudit(tx, user, { kind: 'place', id: place.id, action: 'create', before: null, after: place });
+  });
+}
+
+export async function updatePlace(db: Database, user: User | null, id: string, place: PlaceSource) {
+  sameId(id, place.id);
+  return db.transaction(async (tx) => {
+    const before = await readPlace(tx, id);
+    if (!before) throw notFound('place', id);
+    await writePlace(tx, place);
+    if (before.category_key !== place.category_key) await recountCategories(tx);
+    return recordAudit(tx, user, { kind: 'place', id, action: 'update', before, after: place });
+  });
+}
+
+export async function updateCategory(db: Database, user: User | null, key: string, category: CategorySource) {
+  sameId(key, category.key, 'key');
+  return db.transaction(async (tx) => {
+    const [before] = await readCategories(tx, [key]);
+    if (!before) throw notFound('category', key);
+    await writeCategory(tx, category);
+    return recordAudit(tx, user, { kind: 'category', id: key, action: 'update', before, after: category });
+  });
+}
+
+export async function updateQuiz(db: Database, user: User | null, id: string, question: QuizSource) {
+  sameId(id, question.id);
+  return db.transaction(async (tx) => {
+    const [before] = await readQuiz(tx, [id]);
+    if (!before) throw notFound('quiz question', id);
+    await requirePlaces(tx, [question.place_id], () => 'place_id');
+    await writeQuiz(tx, question);
+    return recordAudit(tx, user, { kind: 'quiz', id, action: 'update', before, after: question });
+  });
+}
+
+export async function updateInsight(db: Database, user: User | null, id: string, insight: InsightSource) {
+  sameId(id, insight.id);
+  return db.transaction(async (tx) => {
+    const [before] = await readInsights(tx, [id]);
+    if (!before) throw notFound('insight', id);
+    await requirePlaces(tx, [insight.place_id], () => 'place_id');
+    await writeInsight(tx, insight);
+    return recordAudit(tx, user, { kind: 'insight', id, action: 'update', before, after: insight });
+  });
+}
+
+export async function exportContent(db: Database): Promise<ContentDocument> {
+  return {
+    format: CONTENT_FORMAT,
+    version: 1,
+    exported_at: new Date().toISOString(),
+    places: await readPlaces(db),
+    categories: await readCategories(db),
+    quiz: await readQuiz(db),
+    insights: await readInsights(db),
+  };
+}
+
+function rejectDuplicates(list: { id?: string; key?: string }[], name: string) {
+  const seen = new Set<string>();
+  list.forEach((item, index) => {
+    const id = item.id ?? item.key ?? '';
+    if (seen.has(id)) throw invalid(`${name}.${index}.${item.id ? 'id' : 'key'}`, `"${id}" appears twice`);
+    seen.add(id);
+  });
+}
+
+/** Writes a document: what it holds is created or replaced; content it does not name stays. */
+async function writeDocument(tx: Database, doc: ContentDocument) {
+  await writePlaces(tx, doc.places);
+  for (const category of doc.categories) await writeCategory(tx, category);
+  for (const question of doc.quiz) await writeQuiz(tx, question);
+  for (const insight of doc.insights) await writeInsight(tx, insight);
+  await recountCategories(tx);
+}
+
+/** The prior state of exactly what a document is about to overwrite (new records are absent). */
+async function priorState(tx: Database, doc: ContentDocument): Promise<ContentDocument> {
+  return {
+    format: CONTENT_FORMAT,
+    version: 1,
+    places: await readPlaces(
+      tx,
+      doc.places.map((p) => p.id),
+    ),
+    categories: await readCategories(
+      tx,
+      doc.categories.map((c) => c.key),
+    ),
+    quiz: await readQuiz(
+      tx,
+      doc.quiz.map((q) => q.id),
+    ),
+    insights: await readInsights(
+      tx,
+      doc.insights.map((i) => i.id),
+    ),
+  };
+}
+
+/** Imports a whole document in one transaction, audited as one entry; on any problem nothing changes. */
+export async function importContent(db: Database, user: User | null, doc: ContentDocument) {
+  rejectDuplicates(doc.places, 'places');
+  rejectDuplicates(doc.categories, 'categories');
+  rejectDuplicates(doc.quiz, 'quiz');
+  rejectDuplicates(doc.insights, 'insights');
+  return db.transaction(async (tx) => {
+    // References may point at places in the file or already in the catalog.
+    const inFile = new Set(doc.places.map((p) => p.id));
+    const outside = (id: string | null) => (id === null || inFile.has(id) ? null : id);
+    await requirePlaces(
+      tx,
+      doc.quiz.map((q) => outside(q.place_id)),
+      (i) => `quiz.${i}.place_id`,
+    );
+    await requirePlaces(tx, doc.insights.map((i) => outside(i.place_id)), (i) => `insights.${i}.place_id`); // prettier-ignore
+    const before = await priorState(tx, doc);
+    await writeDocument(tx, doc);
+    const after = { ...doc, exported_at: undefined };
+    return recordAudit(tx, user, { kind: 'content', id: 'import', action: 'import', before, after });
+  });
+}
+
+/** Brings one record back to a stored state; null means it did not exist, so it is removed. */
+async function restore(tx: Database, kind: AuditEntityKind, id: string, state: unknown, current: unknown) {
+  switch (kind) {
+    case 'place':
+      if (state === null) await deletePlace(tx, id);
+      else await writePlace(tx, state as PlaceSource);
+      await recountCategories(tx);
+      return;
+    case 'category':
+      if (state !== null) await writeCategory(tx, state as CategorySource);
+      return;
+    case 'quiz':
+      if (state === null) await deleteQuiz(tx, id);
+      else await writeQuiz(tx, state as QuizSource);
+      return;
+    case 'insight':
+      if (state === null) await deleteInsight(tx, id);
+      else await writeInsight(tx, state as InsightSource);
+      return;
+    case 'content': {
+      const prior = contentDocumentSchema.parse(state);
+      const imported = contentDocumentSchema.parse(current);
+      // What the import created did not exist before it: remove it again.
+      const had = (list: { id: string }[]) => new Set(list.map((r) => r.id));
+      const [places, quiz, insights] = [had(prior.places), had(prior.quiz), had(prior.insights)];
+      for (const i of imported.insights) if (!insights.has(i.id)) await deleteInsight(tx, i.id);
+      for (const q of imported.quiz) if (!quiz.has(q.id)) await deleteQuiz(tx, q.id);
+      for (const p of imported.places) if (!places.has(p.id)) await deletePlace(tx, p.id);
+      await writeDocument(tx, prior);
+      return;
+    }
+  }
+}
+
+/** Restores the state before an entry, as a new entry of its own (so a revert can be reverted). */
+export async function revertAudit(db: Database, user: User | null, entryId: number) {
+  return db.transaction(async (tx) => {
+    const entry = await findAudit(tx, entryId);
+    if (!entry) throw new HttpError(404, 'NOT_FOUND', `No audit entry ${entryId}`);
+    const kind = entry.entityKind as AuditEntityKind;
+    const current = kind === 'content' ? entry.after : await currentState(tx, kind, entry.entityId);
+    await restore(tx, kind, entry.entityId, entry.before, entry.after);
+    const row = await recordAudit(tx, user, {
+      kind,
+      id: entry.entityId,
+      action: 'revert',
+      before: kind === 'content' ? entry.after : current,
+      after: entry.before,
+      reverts: entry.id,
+    });
+    return toAuditEntry(row);
+  });
+}
+
+async function currentState(tx: Database, kind: AuditEntityKind, id: string): Promise<unknown> {
+  if (kind === 'place') return (await readPlace(tx, id)) ?? null;
+  if (kind === 'category') return (await readCategories(tx, [id]))[0] ?? null;
+  if (kind === 'quiz') return (await readQuiz(tx, [id]))[0] ?? null;
+  if (kind === 'insight') return (await readInsights(tx, [id]))[0] ?? null;
+  return null;
+}

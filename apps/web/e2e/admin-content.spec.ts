@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_FILE } from './playwright.config';
+
+const PLACE = 'five-lakes-walk-zermatt';
+const NEW_TITLE = 'Fünfseenweg (E2E bearbeitet)';
+/** The visitor's page loads the app, its German strings and the place: allow a slow machine. */
+const PAGE_LOAD = { timeout: 30_000 };
+
+function adminPassword(): string {
+  const printed = readFileSync(E2E_ADMIN_FILE, 'utf8');
+  const password = /Password \(shown once, keep it safe\): (\S+)/.exec(printed)?.[1];
+  if (!password) throw new Error(`admin:create printed no password: ${printed}`);
+  return password;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Puts the German title back through the API, whatever state the UI steps left it in. */
+async function restoreTitle(page: Page, title: string) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) return;
+  const headers = { authorization: `Bearer ${token}` };
+  const current = await page.request.get(`/api/admin/places/${PLACE}`, { headers });
+  const { place } = (await current.json()) as { place: { names: Record<string, string> } };
+  if (place.names.de === title) return;
+  await page.request.put(`/api/admin/places/${PLACE}`, {
+    headers,
+    data: { ...place, names: { ...place.names, de: title } },
+  });
+}
+
+test('an admin edits a German title, visitors see it at once, and the change history reverts it', async ({
+  page,
+  browser,
+}) => {
+  // Two browsers, several saves and two axe scans: more than the default 30 s on a busy machine.
+  test.setTimeout(180_000);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(adminPassword());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const panel = page.getByTestId('admin-content');
+  await panel.getByLabel('Find a place by id, title or name').fill('Five Lakes');
+  await panel.getByTestId(`admin-content-pick-${PLACE}`).click();
+  const editor = panel.getByTestId('admin-content-editor');
+  await expect(editor).toBeVisible();
+  await editor.getByRole('radio', { name: 'German' }).check();
+  const title = editor.getByLabel('Title (DE)');
+  const oldTitle = await title.inputValue();
+  expect(oldTitle).not.toBe('');
+
+  // A visitor whose app language is German.
+  const visitorContext = await browser.newContext();
+  await visitorContext.addInitScript(() => localStorage.setItem('swiss_explorer_language', 'de'));
+  const visitor = await visitorContext.newPage();
+  try {
+    await visitor.goto(`/place/${PLACE}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldTitle, PAGE_LOAD);
+
+    // An empty title is refused by the server, which names the field; nothing is saved.
+    await title.fill('');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByTestId('admin-content-error')).toContainText('names.de');
+
+    await title.fill(NEW_TITLE);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByTestId('admin-content-status')).toContainText('is saved and live');
+    await expectNoSeriousViolations(page);
+
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE, PAGE_LOAD);
+
+    const audit = page.getByTestId('admin-audit');
+    const entry = audit.getByRole('listitem').first();
+    await expect(entry).toContainText(PLACE);
+    await expect(entry).toContainText('names.de');
+    await entry.getByRole('button', { name: /^Revert change #\d+ to five-lakes-walk-zermatt$/ }).click();
+    await expect(audit.getByTestId('admin-audit-status')).toContainText('was reverted');
+    await expect(audit.getByRole('listitem').first()).toContainText('Reverted');
+    // The open editor shows the restored version.
+    await expect(title).toHaveValue(oldTitle);
+    await expectNoSeriousViolations(page);
+
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldTitle, PAGE_LOAD);
+  } finally {
+    // The admin tests share one server: leave the place as it was.
+    await restoreTitle(page, oldTitle);
+    await visitorContext.close();
+  }
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { categoryKeySchema } from './categories.js';
+import { localizedTextSchema } from './languages.js';
+import { placeSourceSchema } from './place-source.js';
+import { insightSourceSchema, quizSourceSchema } from './quiz-insights.js';
+
+/*
+ * Content editing by admins (/api/admin/places, categories, quiz, insights, audit, content). A
+ * record is edited in the very shape the dataset is authored in, so an edit is checked by the same
+ * schema as packages/content and an export can be read back without any conversion.
+ */
+
+/** A category as authored in packages/content (CATEGORY_DEFINITIONS). */
+export const categorySourceSchema = z.strictObject({
+  key: categoryKeySchema,
+  icon: z.string().trim().min(1).max(16),
+  color: z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour like #0b5d8c'),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  sustainabilityFocus: z.object({
+    en: z.array(z.string().trim().min(1)),
+    de: z.array(z.string().trim().min(1)),
+    fr: z.array(z.string().trim().min(1)),
+    it: z.array(z.string().trim().min(1)),
+  }),
+});
+export type CategorySource = z.infer<typeof categorySourceSchema>;
+
+/** The admin list of places is paged by this many. */
+export const ADMIN_PAGE_SIZE = 20;
+
+export const adminPlacesQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().describe('Part of the id, local title or a name in any language'),
+  category: categoryKeySchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const adminPlaceSummarySchema = z.object({
+  id: z.string(),
+  title: z.string().describe('Local (official) title'),
+  name: z.string().describe('English name'),
+  category_key: categoryKeySchema,
+  admin_edited: z.boolean(),
+  updated_at: z.string(),
+});
+export type AdminPlaceSummary = z.infer<typeof adminPlaceSummarySchema>;
+
+export const adminPlacesResponseSchema = z.object({
+  status: z.literal('success'),
+  places: z.array(adminPlaceSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+});
+export type AdminPlacesResponse = z.infer<typeof adminPlacesResponseSchema>;
+
+export const adminPlaceResponseSchema = z.object({
+  status: z.literal('success'),
+  place: placeSourceSchema,
+  admin_edited: z.boolean(),
+});
+export type AdminPlaceResponse = z.infer<typeof adminPlaceResponseSchema>;
+
+export const adminCategoryParamsSchema = z.object({ key: categoryKeySchema });
+export const adminCategoryResponseSchema = z.object({ status: z.literal('success'), category: categorySourceSchema });
+export const adminQuizParamsSchema = z.object({ id: z.string().regex(/^q\d{2}$/, 'a quiz id like q07') });
+export const adminQuizResponseSchema = z.object({ status: z.literal('success'), question: quizSourceSchema });
+export const adminInsightParamsSchema = z.object({
+  id: z.string().regex(/^insight-\d{2}$/, 'an insight id like insight-03'),
+});
+export const adminInsightResponseSchema = z.object({ status: z.literal('success'), insight: insightSourceSchema });
+
+/** The whole editable content as one JSON document (export, import). */
+export const CONTENT_FORMAT = 'swiss-explorer-content';
+export const contentDocumentSchema = z.strictObject({
+  format: z.literal(CONTENT_FORMAT),
+  version: z.literal(1),
+  exported_at: z.string().optional(),
+  places: z.array(placeSourceSchema),
+  categories: z.array(categorySourceSchema),
+  quiz: z.array(quizSourceSchema),
+  insights: z.array(insightSourceSchema),
+});
+export type ContentDocument = z.infer<typeof contentDocumentSchema>;
+
+export const contentImportResponseSchema = z.object({
+  status: z.literal('success'),
+  audit_id: z.number().int(),
+  counts: z.object({
+    places: z.number().int(),
+    categories: z.number().int(),
+    quiz: z.number().int(),
+    insights: z.number().int(),
+  }),
+});
+export type ContentImportResponse = z.infer<typeof contentImportResponseSchema>;
+
+export const AUDIT_ENTITY_KINDS = ['place', 'category', 'quiz', 'insight', 'content'] as const;
+export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
+export const AUDIT_ACTIONS = ['create', 'update', 'import', 'revert'] as const;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  user_email: z.string().nullable(),
+  entity_kind: z.enum(AUDIT_ENTITY_KINDS),
+  entity_id: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** Dotted paths of what changed (at most a few), to show in the list. */
+  changes: z.array(z.string()),
+  /** The entry this one reverted, for a revert. */
+  reverts: z.number().int().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const auditResponseSchema = z.object({
+  status: z.literal('success'),
+  entries: z.array(auditEntrySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+});
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
+export const auditParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const auditRevertResponseSchema = z.object({ status: z.literal('success'), entry: auditEntrySchema });
+export type AuditRevertResponse = z.infer<typeof auditRevertResponseSchema>;
