@@ -60,7 +60,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const entry = await revertAudit(db, request.user, request.params.id);
-      await app.catalog.refresh();
+      await app.catalogChanged();
       return { status: 'success' as const, entry };
     },
   );
@@ -97,7 +97,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const doc = request.body;
       const entry = await importContent(db, request.user, doc);
-      await app.catalog.refresh();
+      await app.catalogChanged();
       return {
         status: 'success' as const,
         audit_id: entry.id,

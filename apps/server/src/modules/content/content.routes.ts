@@ -25,8 +25,9 @@ import { createPlace, updateCategory, updateInsight, updatePlace, updateQuiz } f
 /**
  * Content editing for administrators: places (list, read, edit, create), categories, quiz
  * questions and insights. Bodies are the dataset's own records, checked by the dataset's schemas.
- * Each change is audited and reaches this instance's catalog at once (app.catalog.refresh); the
- * audit entry moves the catalog version, so the other instances follow on their next check.
+ * Each change is audited and reaches every instance's catalog at once (app.catalogChanged: this
+ * one rebuilds, the others are notified); the audit entry moves the catalog version, which is what
+ * the others compare before rebuilding.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -98,7 +99,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updatePlace(db, request.user, request.params.id, request.body);
-      await app.catalog.refresh();
+      await app.catalogChanged();
       return placeResponse(request.params.id);
     },
   );
@@ -116,7 +117,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await createPlace(db, request.user, request.body);
-      await app.catalog.refresh();
+      await app.catalogChanged();
       return reply.code(201).send(await placeResponse(request.body.id));
     },
   );
@@ -135,7 +136,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateCategory(db, request.user, request.params.key, request.body);
-      await app.catalog.refresh();
+      await app.catalogChanged();
       return { status: 'success' as const, category: request.body };
     },
   );
@@ -154,7 +155,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateQuiz(db, request.user, request.params.id, request.body);
-      await app.catalog.refresh();
+      await app.catalogChanged();
       return { status: 'success' as const, question: request.body };
     },
   );
@@ -173,7 +174,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateInsight(db, request.user, request.params.id, request.body);
-      await app.catalog.refresh();
+      await app.catalogChanged();
       return { status: 'success' as const, insight: request.body };
     },
   );
