@@ -17,3 +17,4 @@ export * from './auth.js';
 export * from './stats.js';
 export * from './heritage.js';
 export * from './ai-insights.js';
+export * from './analytics.js';
