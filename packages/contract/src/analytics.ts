@@ -26,6 +26,27 @@ export const ANALYTICS_SCREENS = [
 export const analyticsScreenSchema = z.enum(ANALYTICS_SCREENS);
 export type AnalyticsScreen = z.infer<typeof analyticsScreenSchema>;
 
+const SCREEN_BY_FIRST_SEGMENT: Record<string, AnalyticsScreen> = {
+  '': 'home',
+  category: 'category',
+  place: 'place',
+  quiz: 'quiz',
+  tools: 'tools',
+  'old-vs-new': 'old-vs-new',
+  sustainability: 'sustainability',
+  results: 'results',
+  host: 'host',
+  aira: 'aira',
+  'admin-access': 'admin-access',
+};
+
+/** The screen of a path; undefined for the admin area, which is not counted. */
+export function resolveAnalyticsScreen(pathname: string): AnalyticsScreen | undefined {
+  const first = pathname.split('/')[1] ?? '';
+  if (first === 'admin') return undefined;
+  return SCREEN_BY_FIRST_SEGMENT[first] ?? 'not-found';
+}
+
 /** At most this many events per request: the client batches a few seconds of browsing. */
 export const ANALYTICS_MAX_BATCH = 50;
 /** Quiz scores are kept only as these bands (percent), never one by one. */
