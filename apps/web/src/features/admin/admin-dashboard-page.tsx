@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Loading } from '../../components/status';
 import { useSession, useSignOut } from '../../lib/auth';
+import { AnalyticsPanel } from './analytics-panel';
 import { FlagsPanel } from './flags-panel';
 import { PhotosPanel } from './photos-panel';
+import { SystemPanel } from './system-panel';
 
 /** The admin dashboard: only for administrators; others are sent to sign in. */
 export function AdminDashboardPage() {
@@ -37,6 +39,8 @@ export function AdminDashboardPage() {
       </header>
       <FlagsPanel token={session.token} />
       <PhotosPanel token={session.token} />
+      <AnalyticsPanel token={session.token} />
+      <SystemPanel token={session.token} />
       <p>
         <Link to="/">{t('adminArea.backToApp')}</Link>
       </p>
