@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_FILE } from './playwright.config';
+
+// Several full page loads of a fresh server: allow for a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 function adminPassword(): string {
   const printed = readFileSync(E2E_ADMIN_FILE, 'utf8');
