@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
+import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { createChatEngine } from './modules/ai/engines.js';
 import { insightsRoutes } from './modules/ai/insights.routes.js';
 import { SessionStore } from './modules/ai/sessions.js';
@@ -23,6 +25,7 @@ import { ElevenLabsTts, WhisperStt } from './modules/voice/providers.js';
 import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { qrRoutes } from './modules/qr/qr.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -136,6 +139,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(photoRoutes);
   await app.register(contentRoutes);
   await app.register(auditRoutes);
+  await app.register(analyticsRoutes, { rateLimitMax: config.ANALYTICS_RATE_LIMIT_MAX });
+  await app.register(adminAnalyticsRoutes);
+  await app.register(systemRoutes, {
+    version: APP_VERSION,
+    providers: {
+      ai: {
+        engine: config.LLM_BASE_URL && config.LLM_MODEL ? 'openai-compatible' : 'grounded',
+        model: config.LLM_BASE_URL && config.LLM_MODEL ? config.LLM_MODEL : null,
+      },
+      tts: { configured: Boolean(config.TTS_BASE_URL && config.TTS_API_KEY) },
+      stt: { configured: Boolean(config.STT_BASE_URL && config.STT_API_KEY) },
+    },
+  });
   await app.register(webPlugin, { distDir: options.webDistDir });
   return app;
 }

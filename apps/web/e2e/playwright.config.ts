@@ -64,6 +64,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       AI_RATE_LIMIT_MAX: '100000',
+      ANALYTICS_RATE_LIMIT_MAX: '100000',
     },
   },
 });

@@ -18,3 +18,4 @@ export * from './stats.js';
 export * from './heritage.js';
 export * from './ai-insights.js';
 export * from './admin-content.js';
+export * from './analytics.js';

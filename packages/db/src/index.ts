@@ -2,4 +2,4 @@ export * from './client.js';
 export * from './seed.js';
 export * from './scratch.js';
 export * as tables from './schema.js';
-export { and, asc, desc, eq, getTableColumns, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+export { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, notInArray, or, sql } from 'drizzle-orm';

@@ -1,6 +1,8 @@
 import {
+  bigint,
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -230,4 +232,20 @@ export const auditLog = pgTable(
     reverts: integer('reverts'),
   },
   (t) => [index('audit_log_entity_idx').on(t.entityKind, t.entityId)],
+);
+
+/**
+ * Anonymous usage counts, one row per day, metric and key (a screen, a place id, a score band...).
+ * Only sums: no visitor id, address or user agent exists here, so nothing can be traced to a person.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    /** What was counted within the metric; '' when the metric has no key. */
+    key: text('key').notNull().default(''),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
 );

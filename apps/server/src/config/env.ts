@@ -25,6 +25,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromString.default(false),
   /** AI chat requests per client and minute (answers cost more than catalog reads). */
   AI_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /** Anonymous usage batches per client and minute (the web app sends one every few seconds at most). */
+  ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   /** An OpenAI-compatible API (OpenAI, Ollama, vLLM, llama.cpp server); unset = the offline grounded engine. */
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),

@@ -3,6 +3,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isDatabaseUnavailable } from '@swiss/db';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RecentErrors } from './recent-errors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The last 5xx errors of this instance (admin system panel). */
+    recentErrors: RecentErrors;
+  }
+}
 
 /** An error a route throws on purpose; it reaches the client with its code and message. */
 export class HttpError extends Error {
@@ -47,6 +55,10 @@ function fieldName(instancePath: string, missing: unknown): string {
 
 /** One error envelope for every failure: validation, thrown HttpErrors, Fastify's own, unknown. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  const recent = new RecentErrors(20);
+  app.decorate('recentErrors', recent);
+  const remember = (request: FastifyRequest, status: number, message: string) =>
+    recent.add({ method: request.method, route: request.routeOptions.url ?? '(no route)', status, message });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
@@ -58,6 +70,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, request, 400, 'VALIDATION_ERROR', `Invalid ${where} parameter: ${fields}`, details);
     }
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) remember(request, error.statusCode, error.message);
       return sendError(reply, request, error.statusCode, error.code, error.message, error.details);
     }
     const status = error.statusCode ?? 500;
@@ -71,6 +84,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, request, 503, 'SERVICE_UNAVAILABLE', 'The database is not reachable. Please try again.');
     }
     request.log.error({ err: error }, 'unhandled error');
+    remember(request, 500, error.message || error.name);
     return sendError(reply, request, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
   });
 });

@@ -7,8 +7,10 @@ import {
   type AiChatResponse,
   type Language,
 } from '@swiss/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.js';
+import { recordAiQuestion } from '../analytics/analytics.service.js';
 import type { CatalogSnapshot } from '../catalog/catalog.snapshot.js';
 import type { ChatEngine, EngineAnswer } from './grounded-engine.js';
 import type { SessionStore } from './sessions.js';
@@ -55,6 +57,11 @@ function knowledgeFor(
 
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
   const { engine, sessions } = options;
+  // Usage counts (answered or fallback, reply language) must never cost the visitor their answer.
+  const count = (answer: EngineAnswer, language: Language, log: FastifyBaseLogger) =>
+    recordAiQuestion(app.database.db, { isFallback: answer.isFallback, language }).catch((error: unknown) =>
+      log.warn({ err: error }, 'AI question not counted'),
+    );
   const limited = { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } };
   const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
@@ -75,6 +82,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
       const history = sessions.history(body.session_id);
       const answer = await engine.answer({ question: body.message, language: body.language, knowledge, history });
       sessions.append(body.session_id, { question: body.message, answer: answer.text });
+      await count(answer, body.language, request.log);
       return toResponse(answer, body.language);
     },
   );
@@ -116,6 +124,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
           : await engine.answer(input);
         sessions.append(body.session_id, { question: body.message, answer: answer.text });
         send('done', toResponse(answer, body.language));
+        await count(answer, body.language, request.log);
       } catch (error) {
         request.log.error({ err: error }, 'AI stream failed');
       } finally {

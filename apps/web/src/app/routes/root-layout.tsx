@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/status';
 import { AppLoader, Footer, TopBar, useFeatureFlags } from '../shell';
+import { usePageViews } from './use-page-views';
 
 // The older generation (flag bhms_explorer_v2 off) is its own chunk: the v2 first load stays small.
 const OlderLayout = lazy(async () => {
@@ -23,6 +24,7 @@ function useScrollToTopOnNavigate(): void {
 export function RootLayout() {
   const { t } = useTranslation();
   useScrollToTopOnNavigate();
+  usePageViews();
   const flags = useFeatureFlags();
   if (flags.isLoading) return <AppLoader />;
   if (!flags.explorerV2) {

@@ -25,6 +25,9 @@ export function Footer() {
         </p>
       )}
       <p className="footer__credits">{t('footer.credits')}</p>
+      <p className="footer__privacy" data-testid="privacy-note">
+        {t('footer.privacy')}
+      </p>
       <p className="footer__generated" data-testid="generated-by">
         {t('footer.generatedBy', { version: __APP_VERSION__ })}
       </p>

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Loading } from '../../components/status';
 import { useSession, useSignOut } from '../../lib/auth';
+import { AnalyticsPanel } from './analytics-panel';
 import { AuditPanel } from './audit-panel';
 import { ContentPanel } from './content-panel';
 import { FlagsPanel } from './flags-panel';
 import { PhotosPanel } from './photos-panel';
+import { SystemPanel } from './system-panel';
 import { TransferPanel } from './transfer-panel';
 
 /** The admin dashboard: only for administrators; others are sent to sign in. */
@@ -43,6 +45,8 @@ export function AdminDashboardPage() {
       <ContentPanel token={session.token} />
       <AuditPanel token={session.token} />
       <TransferPanel token={session.token} />
+      <AnalyticsPanel token={session.token} />
+      <SystemPanel token={session.token} />
       <p>
         <Link to="/">{t('adminArea.backToApp')}</Link>
       </p>

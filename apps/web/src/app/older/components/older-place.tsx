@@ -5,18 +5,24 @@ import { Link } from 'react-router';
 import { ErrorPanel, Loading } from '../../../components/status';
 import { SustainabilityBadges } from '../../../features/explorer/components/sustainability-badges';
 import { usePlace } from '../../../features/place/api/use-place';
+import { analytics } from '../../../lib/analytics';
+import { resolveLanguage } from '../../../lib/i18n';
 import { progress } from '../../../lib/progress';
 import { useLensOn } from './lens-context';
 import { PlaceChat } from './place-chat';
 
 /** Explorer view, step 3: the place detail with the AI Guide chat (keyed by id: a new place empties it). */
 export function OlderPlace({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = usePlace(id);
   const loaded = query.data?.place;
   // Only a place that really loaded counts as explored (Results: places explored).
   useEffect(() => {
-    if (loaded) progress.markExplored(loaded.id, loaded.category_key);
+    if (!loaded) return;
+    progress.markExplored(loaded.id, loaded.category_key);
+    analytics.placeView(loaded.id, resolveLanguage(i18n.language));
+    // A language switch reloads the place; it is still the same view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded]);
   if (query.isPending) return <Loading testId="place-loading">{t('older.place.loading')}</Loading>;
   if (query.isError) {

@@ -3,6 +3,8 @@ import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorPanel, Loading } from '../../../components/status';
+import { analytics } from '../../../lib/analytics';
+import { resolveLanguage } from '../../../lib/i18n';
 import { progress } from '../../../lib/progress';
 import { storage } from '../../../lib/storage';
 import { useOlderQuiz } from '../api/use-older-quiz';
@@ -10,7 +12,7 @@ import { emptyOlderQuiz, olderQuizReducer, olderQuizResult } from '../older-quiz
 
 /** The older quiz: immediate feedback, Previous/Next, Complete Quiz on the last question -> /results. */
 export function OlderQuiz() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const query = useOlderQuiz();
   const [state, dispatch] = useReducer(olderQuizReducer, emptyOlderQuiz);
@@ -47,6 +49,7 @@ export function OlderQuiz() {
     storage.setJson(STORAGE_KEYS.olderQuizResult, result);
     // The same progress as the v2 quiz: Results shows the best score and the achievements.
     progress.recordQuizRound({ score: result.correct, total: result.total, round: 'older' });
+    analytics.quizComplete(result.correct, result.total, resolveLanguage(i18n.language));
     void navigate('/results');
   };
 

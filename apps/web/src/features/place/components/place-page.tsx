@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { ErrorPanel, Loading } from '../../../components/status';
+import { analytics } from '../../../lib/analytics';
 import { resolveLanguage } from '../../../lib/i18n';
 import { progress } from '../../../lib/progress';
 import { trip, useTrip } from '../../../lib/trip';
@@ -17,12 +18,16 @@ import { PhotoCredit, PlacePhotoImage } from '../../../components/place-photo';
 
 export function PlacePage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = usePlace(id);
   const loaded = query.data?.place;
   // Only a place that really loaded counts as explored (Results: places explored).
   useEffect(() => {
-    if (loaded) progress.markExplored(loaded.id, loaded.category_key);
+    if (!loaded) return;
+    progress.markExplored(loaded.id, loaded.category_key);
+    analytics.placeView(loaded.id, resolveLanguage(i18n.language));
+    // A language switch reloads the place; it is still the same view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded]);
   if (query.isPending) return <Loading testId="place-loading">{t('place.loading')}</Loading>;
   if (query.isError) {

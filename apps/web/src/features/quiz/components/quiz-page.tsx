@@ -2,6 +2,8 @@ import { firstSentence, quizTier, type V2QuizQuestion } from '@swiss/contract';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../../components/status';
+import { analytics } from '../../../lib/analytics';
+import { resolveLanguage } from '../../../lib/i18n';
 import { progress as deviceProgress } from '../../../lib/progress';
 import { useQuizQuestions } from '../api/use-quiz-questions';
 import { TutorChat } from './tutor-chat';
@@ -10,7 +12,7 @@ import { correctCount, initialQuizState, quizReducer, randomOrder, scorePercent,
 const ROUNDS: QuizRound[] = ['all', 'Geography', 'Culture'];
 
 export function QuizPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useQuizQuestions();
   const [state, dispatch] = useReducer(quizReducer, initialQuizState);
 
@@ -197,6 +199,8 @@ export function QuizPage() {
                 total: state.questions.length,
                 round: state.round,
               });
+              // And counted anonymously: only the score band reaches the server.
+              analytics.quizComplete(correctCount(state), state.questions.length, resolveLanguage(i18n.language));
               dispatch({ type: 'finish' });
             }}
             data-testid="quiz-finish"
