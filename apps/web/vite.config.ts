@@ -1,13 +1,52 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Offline-first: our own service worker (src/sw/sw.ts) precaches the app shell and caches the
+    // catalog at run time. It is registered lazily by src/lib/offline (never on the first screen).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt', // an update waits for the visitor's Reload, never a forced purge
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'data/*.json', 'icons/*.png'],
+      manifest: {
+        id: '/',
+        name: 'Swiss Explorer',
+        short_name: 'Swiss Explorer',
+        description:
+          'Swiss destinations in 11 categories with facts, heritage and sustainability tips, in English, German, French and Italian.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1d4e89',
+        background_color: '#ffffff',
+        categories: ['travel', 'education'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     target: 'es2022',

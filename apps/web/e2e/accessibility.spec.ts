@@ -11,7 +11,7 @@ for (const path of [
   '/quiz',
 ]) {
   test(`no serious accessibility violations on ${path}`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();

@@ -33,7 +33,7 @@ test('visitor views are counted anonymously and an admin sees them with the syst
 }) => {
   // Two browsers, a few full page loads and the batch delay: more than the default 30 s on a busy machine.
   test.slow();
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
   await visitor.goto('/category/big_lakes');
   await expect(visitor.getByTestId('privacy-note')).toHaveText('Anonymous usage counts, no cookies or personal data.');
   const sent = countsSent(visitor);

@@ -59,7 +59,7 @@ test('an admin edits a German title, visitors see it at once, and the change his
   expect(oldTitle).not.toBe('');
 
   // A visitor whose app language is German.
-  const visitorContext = await browser.newContext();
+  const visitorContext = await browser.newContext({ serviceWorkers: 'block' });
   await visitorContext.addInitScript(() => localStorage.setItem('swiss_explorer_language', 'de'));
   const visitor = await visitorContext.newPage();
   try {

@@ -80,7 +80,7 @@ test('an admin uploads a photo for a place, visitors see it with its credit, and
     await expect(panel.getByText('No photo yet: the generated cover is shown.')).toBeVisible();
   }
   // A new visitor (the admin's browser may keep the place for its 60 s cache lifetime).
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext({ serviceWorkers: 'block' });
   const fresh = await visitor.newPage();
   await fresh.goto(`/place/${PLACE}`);
   await expect(fresh.getByTestId('place-cover')).toBeVisible();

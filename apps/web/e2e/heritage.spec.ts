@@ -117,7 +117,7 @@ test('the nav links lead to both pages, in German too', async ({ page }) => {
 
 for (const path of ['/old-vs-new', '/sustainability']) {
   test(`no serious accessibility violations on ${path}`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();

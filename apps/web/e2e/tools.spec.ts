@@ -131,7 +131,7 @@ test('a share link imports the plan, asking before it replaces one', async ({ pa
   expect(link).toMatch(/\/tools\/planner\?plan=[A-Za-z0-9_-]+$/);
 
   // A visitor without a plan gets it at once.
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const visitor = await other.newPage();
   await visitor.goto(link);
   await expect(visitor.getByTestId('planner-import-message')).toHaveText('The shared plan with 2 stops was imported.');

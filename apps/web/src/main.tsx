@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { runHousekeeping } from './lib/housekeeping';
 import { initI18n } from './lib/i18n';
+import { scheduleOfflineSupport } from './lib/offline/state';
 import { applyTheme, storedTheme } from './lib/theme';
 import './styles/app.css';
 
@@ -17,3 +18,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+scheduleOfflineSupport();

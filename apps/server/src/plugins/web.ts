@@ -7,7 +7,8 @@ import { sendError } from './errors.js';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
- * every visit so an update never strands a user. App routes (/category/..., /place/...) answer
+ * every visit so an update never strands a user; the service worker (/sw.js) and the web manifest
+ * are sent with `no-cache`. App routes (/category/..., /place/...) answer
  * with index.html; unknown /api paths answer with the 404 envelope.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string | undefined }) => {
@@ -24,7 +25,12 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       preCompressed: true, // .br/.gz siblings written by the build
       setHeaders: (reply, path) => {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker and the manifest are checked on every visit, so an update is found at once.
+        else if (/[/\\](sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path))
+          reply.header('cache-control', 'no-cache');
         else reply.header('cache-control', 'public, max-age=0, must-revalidate');
+        if (/\.webmanifest(\.br|\.gz)?$/.test(path))
+          reply.header('content-type', 'application/manifest+json; charset=utf-8');
       },
     });
   }

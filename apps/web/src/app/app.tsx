@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
+import { OfflineStatus } from './shell';
 import { RouteErrorBoundary } from './routes/route-error';
 
 export function App() {
@@ -14,6 +15,7 @@ export function App() {
           <AppRoutes />
         </RouteErrorBoundary>
       </BrowserRouter>
+      <OfflineStatus />
     </QueryClientProvider>
   );
 }

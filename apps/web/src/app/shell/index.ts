@@ -1,4 +1,5 @@
 export { AppLoader } from './app-loader';
 export { Footer } from './footer';
+export { OfflineStatus } from './offline-status';
 export { TopBar } from './top-bar';
 export { useFeatureFlags } from './use-feature-flags';

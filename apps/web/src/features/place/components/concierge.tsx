@@ -49,6 +49,13 @@ export function Concierge({ place }: { place: Place }) {
   const ask = async (question: string) => {
     const message = question.trim();
     if (!message || pending) return;
+    if (!navigator.onLine) {
+      // Live answers need the server: keep the question for when the connection is back.
+      setDraft(message);
+      setStatus(t('place.concierge.offline'));
+      return;
+    }
+    setStatus('');
     setPending(true);
     setDraft('');
     let item: Omit<ResponseItem, 'id' | 'timestamp'>;
