@@ -14,7 +14,7 @@ const SERVER = 'apps/server/dist/server.mjs';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = [
   { name: 'home', path: '/' },
-  { name: 'category', path: '/category/lakes' },
+  { name: 'category', path: '/category/big_lakes' },
   { name: 'place', path: '/place/matterhorn' },
 ];
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, lcpMs: 1500 };

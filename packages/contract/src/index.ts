@@ -1,3 +1,4 @@
+import './no-eval-in-browsers.js';
 export * from './errors.js';
 export * from './languages.js';
 export * from './constants.js';

@@ -8,6 +8,7 @@ export function LanguageSelect() {
     <label className="select-field">
       <span className="select-field__label">{t('topbar.language')}</span>
       <select
+        name="language"
         value={resolveLanguage(i18n.language)}
         onChange={(event) => void changeLanguage(event.target.value)}
         data-testid="language-select"

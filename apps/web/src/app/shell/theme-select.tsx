@@ -10,6 +10,7 @@ export function ThemeSelect() {
     <label className="select-field">
       <span className="select-field__label">{t('topbar.theme')}</span>
       <select
+        name="theme"
         value={theme}
         data-testid="theme-select"
         onChange={(event) => {

@@ -1,3 +1,4 @@
+import { CATEGORY_KEYS } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/use-categories';
 import { CategoryCard } from './category-card';
@@ -8,10 +9,16 @@ export function CategoryGrid() {
   const query = useCategories();
 
   if (query.isPending) {
+    // Placeholders the size of the cards keep the page below from jumping when they arrive (CLS).
     return (
-      <p className="status-message" role="status" data-testid="categories-loading">
-        <span className="spinner" aria-hidden="true" /> {t('categories.loading')}
-      </p>
+      <div role="status" data-testid="categories-loading">
+        <span className="visually-hidden">{t('categories.loading')}</span>
+        <ul className="category-grid" aria-hidden="true">
+          {CATEGORY_KEYS.map((key) => (
+            <li key={key} className="category-card category-card--placeholder" />
+          ))}
+        </ul>
+      </div>
     );
   }
   if (query.isError) {

@@ -1,0 +1,7 @@
+import { config } from 'zod';
+
+// The web app's CSP has no 'unsafe-eval'. Zod probes `new Function` when an object schema is built
+// (to compile a faster parser), and the browser reports that as a CSP violation on every page. The
+// setting must be in place before any schema is built, so index.ts exports this module first; it
+// only applies in a browser, the server keeps the faster parsers.
+if (typeof document !== 'undefined') config({ jitless: true });
