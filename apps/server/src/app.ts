@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '@swiss/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
+import { loggerOptions, type LogDestination } from './config/logger.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where the built web app lives; undefined serves the API only. */
   webDistDir?: string | undefined;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogDestination;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -47,7 +50,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {

@@ -1,7 +1,7 @@
 import { CATEGORY_COUNTS, type PlaceSource } from '@swiss/contract';
 import { describe, expect, it } from 'vitest';
 import { loadPlaces, PLACE_FILES } from './places.js';
-import { PLACEHOLDER_TITLE, validateDataset } from './validate.js';
+import { checkPlaces, PLACEHOLDER_TITLE, validateDataset } from './validate.js';
 
 const records = () => structuredClone(Object.values(PLACE_FILES).flatMap((f) => f.records as PlaceSource[]));
 
@@ -121,5 +121,31 @@ describe('the validator refuses', () => {
   it('facts that differ in number across languages', () => {
     const problems = problemsAfter((p) => first(p, 'matterhorn').facts.fr.pop());
     expect(problems.some((m) => m.includes('facts differ in number'))).toBe(true);
+  });
+});
+
+describe('one place checked against the rest of the dataset (the admin API)', () => {
+  const all = records();
+  const rest = (id: string) => all.filter((p) => p.id !== id);
+
+  it('accepts an unchanged place', () => {
+    expect(checkPlaces([first(all, 'matterhorn')], rest('matterhorn'))).toEqual([]);
+  });
+
+  it('names the field and the rule: a point moved to another canton, a title taken by another place', () => {
+    const place = { ...first(all, 'matterhorn'), coordinates: { lat: 46.2044, lng: 6.1432 }, title: 'Rheinfall' };
+    const problems = checkPlaces([place], rest('matterhorn'));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ index: 0, id: 'matterhorn', field: 'coordinates', message: expect.stringMatching(/km outside canton VS$/) }), // prettier-ignore
+    );
+    expect(problems).toContainEqual(expect.objectContaining({ field: 'title', message: expect.stringContaining('(also rheinfall)') })); // prettier-ignore
+  });
+
+  it('names the German field written with "ß"', () => {
+    const place = structuredClone(first(all, 'matterhorn'));
+    place.facts.de[0] = 'Straße';
+    expect(checkPlaces([place], rest('matterhorn'))).toEqual([
+      { index: 0, id: 'matterhorn', field: 'facts.de', message: 'German text uses "ß" (Swiss spelling is "ss")' },
+    ]);
   });
 });

@@ -318,6 +318,16 @@ export async function missingPlaceIds(db: Database, ids: string[]): Promise<stri
   return wanted.filter((id) => !known.has(id));
 }
 
+/** The ids and titles of every place but the given ones: what the dataset's uniqueness rules compare with. */
+export async function otherPlaceIdentities(
+  db: Database,
+  exceptIds: string[],
+): Promise<{ id: string; title: string }[]> {
+  const except = new Set(exceptIds);
+  const rows = await db.select({ id: tables.places.id, title: tables.places.title }).from(tables.places);
+  return rows.filter((row) => !except.has(row.id));
+}
+
 /** One page of places for the admin list: search matches the id, local title or any language's name. */
 export async function listPlaceSummaries(
   db: Database,

@@ -9,6 +9,7 @@ import {
   type QuizSource,
   type User,
 } from '@swiss/contract';
+import { checkPlaces } from '@swiss/content';
 import type { Database } from '@swiss/db';
 import { HttpError } from '../../plugins/errors.js';
 import { findAudit, recordAudit, toAuditEntry } from './audit.repository.js';
@@ -17,6 +18,7 @@ import {
   deletePlace,
   deleteQuiz,
   missingPlaceIds,
+  otherPlaceIdentities,
   readCategories,
   readInsights,
   readPlace,
@@ -33,7 +35,8 @@ import {
 /*
  * Every content change runs in one transaction with its audit entry: either both are stored or
  * neither. Checks that zod cannot make (a path id that differs from the body, a reference to a
- * missing place) are answered with 400 naming the field, before anything is written.
+ * missing place, the dataset's own rules for places) are answered with 400 naming the field,
+ * before anything is written.
  */
 
 export const invalid = (field: string, message: string) =>
@@ -56,9 +59,31 @@ async function requirePlaces(db: Database, ids: (string | null)[], field: (index
   if (index >= 0) throw invalid(field(index), `no place with the id "${ids[index]}"`);
 }
 
+/** Names a place's field in the request: the body itself, or one record of an import ("places.3."). */
+type FieldOf = (index: number, field: string) => string;
+const bodyField: FieldOf = (_index, field) => field;
+
+/**
+ * The rules packages/content holds every place to beyond its schema (the seed check runs the same
+ * checkPlaces): a point inside Switzerland and its canton, past/present markers, Swiss spelling,
+ * unique id and title. The places are checked against every other place in the catalog, as they
+ * will stand once written. The category counts are left out: they describe the curated dataset,
+ * and admins may add places.
+ */
+async function requirePlaceRules(tx: Database, places: PlaceSource[], fieldOf: FieldOf = bodyField) {
+  const others = await otherPlaceIdentities(
+    tx,
+    places.map((p) => p.id),
+  );
+  const details = checkPlaces(places, others).map((p) => ({ field: fieldOf(p.index, p.field), message: p.message }));
+  const [first] = details;
+  if (first) throw new HttpError(400, 'VALIDATION_ERROR', `${first.field}: ${first.message}`, details);
+}
+
 export async function createPlace(db: Database, user: User | null, place: PlaceSource) {
   return db.transaction(async (tx) => {
     if (await readPlace(tx, place.id)) throw invalid('id', `a place with the id "${place.id}" already exists`);
+    await requirePlaceRules(tx, [place]);
     await writePlace(tx, place);
     await recountCategories(tx);
     return recordAudit(tx, user, { kind: 'place', id: place.id, action: 'create', before: null, after: place });
@@ -70,6 +95,7 @@ export async function updatePlace(db: Database, user: User | null, id: string, p
   return db.transaction(async (tx) => {
     const before = await readPlace(tx, id);
     if (!before) throw notFound('place', id);
+    await requirePlaceRules(tx, [place]);
     await writePlace(tx, place);
     if (before.category_key !== place.category_key) await recountCategories(tx);
     return recordAudit(tx, user, { kind: 'place', id, action: 'update', before, after: place });
@@ -178,6 +204,7 @@ export async function importContent(db: Database, user: User | null, doc: Conten
       (i) => `quiz.${i}.place_id`,
     );
     await requirePlaces(tx, doc.insights.map((i) => outside(i.place_id)), (i) => `insights.${i}.place_id`); // prettier-ignore
+    await requirePlaceRules(tx, doc.places, (i, field) => `places.${i}.${field}`);
     const before = await priorState(tx, doc);
     await writeDocument(tx, doc);
     const after = { ...doc, exported_at: undefined };
@@ -190,7 +217,12 @@ async function restore(tx: Database, kind: AuditEntityKind, id: string, state: u
   switch (kind) {
     case 'place':
       if (state === null) await deletePlace(tx, id);
-      else await writePlace(tx, state as PlaceSource);
+      else {
+        // The rest of the catalog may have moved on since (a title now taken), or the entry may
+        // predate a rule: a revert is held to the rules like any other write.
+        await requirePlaceRules(tx, [state as PlaceSource]);
+        await writePlace(tx, state as PlaceSource);
+      }
       await recountCategories(tx);
       return;
     case 'category':
@@ -213,6 +245,8 @@ async function restore(tx: Database, kind: AuditEntityKind, id: string, state: u
       for (const i of imported.insights) if (!insights.has(i.id)) await deleteInsight(tx, i.id);
       for (const q of imported.quiz) if (!quiz.has(q.id)) await deleteQuiz(tx, q.id);
       for (const p of imported.places) if (!places.has(p.id)) await deletePlace(tx, p.id);
+      // Checked once the import's own places are gone, so they cannot count as duplicates.
+      await requirePlaceRules(tx, prior.places, (i, field) => `places.${i}.${field}`);
       await writeDocument(tx, prior);
       return;
     }
