@@ -67,16 +67,25 @@ export class PlaceSearch {
     const text = query.trim();
     if (!text) return [];
     const phrase = foldText(text).replace(/\s+/g, ' ');
+    const multiWord = phrase.includes(' ');
     const rank = (id: string): number => {
       const names = this.names.get(id);
       if (!names) return 2;
       if (names.has(phrase)) return 0;
-      return phrase.includes(' ') && [...names].some((n) => n.includes(phrase)) ? 1 : 2;
+      if (multiWord) for (const name of names) if (name.includes(phrase)) return 1;
+      return 2;
     };
-    return this.index
-      .search(text)
-      .map((r, order) => ({ id: String(r.id), order, rank: rank(String(r.id)) }))
-      .sort((a, b) => a.rank - b.rank || a.order - b.order)
-      .map((r) => r.id);
+    // Names and regions forgive typos and complete prefixes; summaries count whole words only. Long
+    // summaries hold most of the index's postings, and expanding every prefix and typo over them
+    // made a common word ("lake") score tens of thousands of postings in a large catalog.
+    const scores = new Map<string, number>();
+    for (const r of this.index.search(text, { fields: ['names', 'region'] })) scores.set(String(r.id), r.score);
+    for (const r of this.index.search(text, { fields: ['summary'], prefix: false, fuzzy: false })) {
+      const id = String(r.id);
+      scores.set(id, (scores.get(id) ?? 0) + r.score);
+    }
+    const ranked = Array.from(scores, ([id, score]) => ({ id, score, rank: rank(id) }));
+    ranked.sort((a, b) => a.rank - b.rank || b.score - a.score);
+    return ranked.map((r) => r.id);
   }
 }
