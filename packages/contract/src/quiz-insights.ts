@@ -20,7 +20,11 @@ export const QUIZ_CATEGORIES = [
 ] as const;
 export const quizCategorySchema = z.enum(QUIZ_CATEGORIES);
 
-const options = z.array(z.string().trim().min(1)).length(4);
+// Distinct: two equal options would make a question unanswerable (checked on admin edits too).
+const options = z
+  .array(z.string().trim().min(1))
+  .length(4)
+  .refine((list) => new Set(list).size === list.length, 'the four options must all differ');
 
 /** A quiz question as authored in packages/content/data/quiz.json. */
 export const quizSourceSchema = z.strictObject({

@@ -180,6 +180,10 @@ describe.each(TEST_DATABASE_KINDS)('content editing on %s', (kind) => {
     const badQuiz = await send('PUT', `/api/admin/quiz/${question.id}`, { ...question, place_id: 'no-such-place' }, headers); // prettier-ignore
     expect(badQuiz.statusCode).toBe(400);
     expect(errorEnvelopeSchema.parse(badQuiz.json()).details?.[0]?.field).toBe('place_id');
+    const twinOptions = ['A', 'B', 'A', 'C'];
+    const sameOptions = await send('PUT', `/api/admin/quiz/${question.id}`, { ...question, options: { ...question.options, de: twinOptions } }, headers); // prettier-ignore
+    expect(sameOptions.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(sameOptions.json()).details?.[0]?.field).toBe('options.de');
 
     const ins = await send('PUT', `/api/admin/insights/${insight.id}`, { ...insight, title: { ...insight.title, fr: 'Titre neuf' } }, headers); // prettier-ignore
     expect(ins.statusCode).toBe(200);
