@@ -18,6 +18,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { auditRoutes } from './modules/content/audit.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { adminFlagsRoutes } from './modules/flags/admin-flags.routes.js';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -73,7 +74,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { rateLimitMax: config.RATE_LIMIT_MAX });
+  const mapTiles = config.MAP_TILES_URL
+    ? {
+        url: config.MAP_TILES_URL,
+        attribution: config.MAP_TILES_ATTRIBUTION,
+        attribution_url: config.MAP_TILES_ATTRIBUTION_URL,
+      }
+    : null;
+  await app.register(securityPlugin, {
+    rateLimitMax: config.RATE_LIMIT_MAX,
+    imageOrigins: mapTiles ? [new URL(mapTiles.url).origin] : [],
+  });
   await app.register(openapiPlugin, { version: APP_VERSION });
   await app.register(databasePlugin, {
     handle: options.database,
@@ -87,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(authRoutes, { tokenTtlMs: config.AUTH_TOKEN_TTL_HOURS * 3600 * 1000 });
   await app.register(flagsRoutes);
+  await app.register(clientConfigRoutes, { mapTiles });
   await app.register(adminFlagsRoutes);
   await app.register(adminRedirectRoutes);
   await app.register(catalogRoutes, { pollMs: config.CATALOG_POLL_MS });

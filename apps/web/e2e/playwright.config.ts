@@ -73,6 +73,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       AI_RATE_LIMIT_MAX: '100000',
       ANALYTICS_RATE_LIMIT_MAX: '100000',
+      // map.spec.ts answers or refuses these tiles itself; no test reaches the internet.
+      MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     },
   },
 });

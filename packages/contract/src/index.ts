@@ -20,3 +20,4 @@ export * from './heritage.js';
 export * from './ai-insights.js';
 export * from './admin-content.js';
 export * from './analytics.js';
+export * from './client-config.js';

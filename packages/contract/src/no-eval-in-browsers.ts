@@ -4,4 +4,4 @@ import { config } from 'zod';
 // (to compile a faster parser), and the browser reports that as a CSP violation on every page. The
 // setting must be in place before any schema is built, so index.ts exports this module first; it
 // only applies in a browser, the server keeps the faster parsers.
-if (typeof document !== 'undefined') config({ jitless: true });
+if ('document' in globalThis) config({ jitless: true });

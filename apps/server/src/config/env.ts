@@ -55,6 +55,18 @@ const envSchema = z.object({
   STT_MODEL: z.string().min(1).default('whisper-1'),
   STT_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  /**
+   * Raster map tiles drawn under the bundled outline, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png
+   * (browsers load them directly; the CSP admits this origin). Unset = the outline only.
+   */
+  MAP_TILES_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+      message: 'MAP_TILES_URL must contain {z}, {x} and {y}',
+    })
+    .optional(),
+  MAP_TILES_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap'),
+  MAP_TILES_ATTRIBUTION_URL: z.url({ protocol: /^https?$/ }).default('https://www.openstreetmap.org/copyright'),
   /** Hosts the image proxy may fetch from (comma-separated; subdomains included). */
   IMAGE_PROXY_ALLOWED_HOSTS: z
     .string()

@@ -6,11 +6,14 @@ import fp from 'fastify-plugin';
 
 export interface SecurityOptions {
   rateLimitMax: number;
+  /** Other origins images may come from: the configured map tile server. */
+  imageOrigins: string[];
 }
 
 /**
  * Headers, compression and rate limiting. The CSP allows only our own origin: the app ships its
- * scripts, styles and fonts itself and calls only its own API (providers are proxied server-side).
+ * scripts, styles and fonts itself and calls only its own API (providers are proxied server-side);
+ * the one exception is the images of a configured map tile server.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(helmet, {
@@ -20,8 +23,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        // OpenStreetMap tiles under the offline basemap (no key; attribution shown on the map).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+        // Map tiles come from the configured tile server only (MAP_TILES_URL); none by default.
+        imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

@@ -15,6 +15,7 @@ describe('offline cache keys', () => {
   it('keeps the catalog, never accounts, admin or AI', () => {
     expect(isCachedApiPath('/api/swiss/places/matterhorn')).toBe(true);
     expect(isCachedApiPath('/api/feature-flags')).toBe(true);
+    expect(isCachedApiPath('/api/config')).toBe(true);
     for (const path of ['/api/auth/me', '/api/admin/flags', '/api/ai/chat', '/api/media/cover/x']) {
       expect(isCachedApiPath(path)).toBe(false);
     }

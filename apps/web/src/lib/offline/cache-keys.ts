@@ -27,7 +27,12 @@ export function apiCacheKey(url: string | URL): string {
   return `${parsed.origin}${parsed.pathname}${query ? `?${query}` : ''}`;
 }
 
-/** API GETs kept for offline use: the catalog, flags and stats; never accounts, admin or AI. */
+/** API GETs kept for offline use: the catalog, flags, settings and stats; never accounts, admin or AI. */
 export function isCachedApiPath(pathname: string): boolean {
-  return pathname.startsWith('/api/swiss/') || pathname === '/api/feature-flags' || pathname === '/api/tts/voices';
+  return (
+    pathname.startsWith('/api/swiss/') ||
+    pathname === '/api/feature-flags' ||
+    pathname === '/api/config' ||
+    pathname === '/api/tts/voices'
+  );
 }

@@ -2,9 +2,10 @@ import type { Place } from '@swiss/contract';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { tileUrl, useMapTiles } from '../api/use-map-tiles';
 import { useSwitzerlandOutline } from '../api/use-outline';
 
-/** Web Mercator at zoom 7, where Switzerland is about 420 x 300 px: the OSM tiles line up exactly. */
+/** Web Mercator at zoom 7, where Switzerland is about 420 x 300 px: standard tiles line up exactly. */
 const ZOOM = 7;
 const WORLD = 256 * 2 ** ZOOM;
 const project = (lng: number, lat: number): [number, number] => {
@@ -45,19 +46,21 @@ const subscribeOnline = (notify: () => void) => {
 
 /**
  * Switzerland with the places of the current view. The outline comes with the app, so the map works
- * offline; OpenStreetMap tiles are drawn underneath when the device is online and they load.
+ * offline; the deployment's map tiles (MAP_TILES_URL on the server, e.g. OpenStreetMap) are drawn
+ * underneath when one is configured, the device is online and they load.
  */
 export function SwissMap({ places }: { places: Place[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const outline = useSwitzerlandOutline();
+  const tiles = useMapTiles();
   const online = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
     () => true,
   );
   const [failedTiles, setFailedTiles] = useState(0);
-  const showTiles = online && failedTiles === 0;
+  const showTiles = tiles !== null && online && failedTiles === 0;
 
   if (outline.isError) return <p className="muted">{t('map.unavailable')}</p>;
   if (!outline.data) return <div className="swiss-map swiss-map--loading" aria-hidden="true" />;
@@ -73,7 +76,7 @@ export function SwissMap({ places }: { places: Place[] }) {
           TILES.map(({ x, y }) => (
             <image
               key={`${x}-${y}`}
-              href={`https://tile.openstreetmap.org/${ZOOM}/${x}/${y}.png`}
+              href={tileUrl(tiles.url, ZOOM, x, y)}
               x={x * 256}
               y={y * 256}
               width={256}
@@ -112,9 +115,13 @@ export function SwissMap({ places }: { places: Place[] }) {
         {showTiles && (
           <>
             {' · '}
-            <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">
-              © OpenStreetMap
-            </a>
+            {tiles.attribution_url ? (
+              <a href={tiles.attribution_url} target="_blank" rel="noopener noreferrer">
+                {tiles.attribution}
+              </a>
+            ) : (
+              tiles.attribution
+            )}
           </>
         )}
       </figcaption>
