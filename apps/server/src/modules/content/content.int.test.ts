@@ -218,7 +218,7 @@ describe.each(TEST_DATABASE_KINDS)('content editing on %s', (kind) => {
           const res = await get(url, headers);
           expect(res.statusCode, url).toBe(200);
           expect(res.headers['cache-control'], url).toBe('no-store');
-          return res.json();
+          return res.json<unknown>();
         }),
       );
       return {
