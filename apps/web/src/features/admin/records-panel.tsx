@@ -23,7 +23,7 @@ export function RecordsPanel({ token }: { token: string }) {
     <section className="panel" aria-labelledby={`${id}-title`} data-testid="admin-records">
       <h2 id={`${id}-title`}>{t('adminArea.records.title')}</h2>
       <p>{t('adminArea.records.intro')}</p>
-      <fieldset className="admin-langs">
+      <fieldset className="admin-langs admin-records__kinds">
         <legend>{t('adminArea.records.kind')}</legend>
         {RECORD_KINDS.map((name) => (
           <label key={name} className="admin-langs__option">
@@ -65,7 +65,7 @@ function RecordPicker<R>({ kind, token }: { kind: RecordKind<R>; token: string }
 
   return (
     <>
-      <div className="admin-form">
+      <div className="admin-form admin-records__pick">
         <label htmlFor={`${id}-pick`}>{t(`adminArea.records.pick.${kind.name}`)}</label>
         <select
           id={`${id}-pick`}
