@@ -16,6 +16,7 @@ import { adminRedirectRoutes } from './modules/auth/admin-redirects.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { auditRoutes } from './modules/content/audit.routes.js';
+import { contentListRoutes } from './modules/content/content-lists.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { adminFlagsRoutes } from './modules/flags/admin-flags.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(photoRoutes);
   await app.register(contentRoutes);
+  await app.register(contentListRoutes);
   await app.register(auditRoutes);
   await app.register(analyticsRoutes, { rateLimitMax: config.ANALYTICS_RATE_LIMIT_MAX });
   await app.register(adminAnalyticsRoutes);

@@ -70,6 +70,23 @@ export const adminInsightParamsSchema = z.object({
 });
 export const adminInsightResponseSchema = z.object({ status: z.literal('success'), insight: insightSourceSchema });
 
+/* The editors' lists: every category, question and insight whole (there are few), in dataset order. */
+export const adminCategoriesResponseSchema = z.object({
+  status: z.literal('success'),
+  categories: z.array(categorySourceSchema),
+});
+export type AdminCategoriesResponse = z.infer<typeof adminCategoriesResponseSchema>;
+export const adminQuizListResponseSchema = z.object({
+  status: z.literal('success'),
+  questions: z.array(quizSourceSchema),
+});
+export type AdminQuizListResponse = z.infer<typeof adminQuizListResponseSchema>;
+export const adminInsightsResponseSchema = z.object({
+  status: z.literal('success'),
+  insights: z.array(insightSourceSchema),
+});
+export type AdminInsightsResponse = z.infer<typeof adminInsightsResponseSchema>;
+
 /** The whole editable content as one JSON document (export, import). */
 export const CONTENT_FORMAT = 'swiss-explorer-content';
 export const contentDocumentSchema = z.strictObject({

@@ -1,6 +1,9 @@
 import {
+  adminCategoriesResponseSchema,
+  adminInsightsResponseSchema,
   adminPlaceResponseSchema,
   adminPlacesResponseSchema,
+  adminQuizListResponseSchema,
   auditResponseSchema,
   auditRevertResponseSchema,
   contentDocumentSchema,
@@ -45,6 +48,9 @@ describe.each(TEST_DATABASE_KINDS)('content editing on %s', (kind) => {
       ['GET', `/api/admin/places/${PLACE}`],
       ['PUT', `/api/admin/places/${PLACE}`, place],
       ['POST', '/api/admin/places', place],
+      ['GET', '/api/admin/categories'],
+      ['GET', '/api/admin/quiz'],
+      ['GET', '/api/admin/insights'],
       ['PUT', '/api/admin/categories/rivers', {}],
       ['PUT', '/api/admin/quiz/q01', {}],
       ['PUT', '/api/admin/insights/insight-01', {}],
@@ -205,6 +211,53 @@ describe.each(TEST_DATABASE_KINDS)('content editing on %s', (kind) => {
       [`/api/admin/insights/${insight.id}`, insight],
     ] as const)
       expect((await send('PUT', url, body, headers)).statusCode).toBe(200);
+  });
+
+  it('lists categories, quiz questions and insights for the editors, uncached, and shows an edit at once', async () => {
+    const headers = await admin();
+    const doc = contentDocumentSchema.parse((await get('/api/admin/content/export', headers)).json());
+    const listed = async () => {
+      const responses = await Promise.all(
+        ['/api/admin/categories', '/api/admin/quiz', '/api/admin/insights'].map(async (url) => {
+          const res = await get(url, headers);
+          expect(res.statusCode, url).toBe(200);
+          expect(res.headers['cache-control'], url).toBe('no-store');
+          return res.json<unknown>();
+        }),
+      );
+      return {
+        categories: adminCategoriesResponseSchema.parse(responses[0]).categories,
+        quiz: adminQuizListResponseSchema.parse(responses[1]).questions,
+        insights: adminInsightsResponseSchema.parse(responses[2]).insights,
+      };
+    };
+    const before = await listed();
+    // The same records, in the same order, as the export (which an import reads back unchanged).
+    expect(before).toEqual({ categories: doc.categories, quiz: doc.quiz, insights: doc.insights });
+    expect(before.categories).toHaveLength(11);
+    expect(before.quiz.length).toBeGreaterThan(0);
+    expect(before.insights.length).toBeGreaterThan(0);
+
+    const [category, question, insight] = [before.categories[2], before.quiz[1], before.insights[1]];
+    if (!category || !question || !insight) throw new Error('content missing');
+    const edits = [
+      [`/api/admin/categories/${category.key}`, { ...category, name: { ...category.name, de: 'Neuer Name' } }],
+      [`/api/admin/quiz/${question.id}`, { ...question, question: { ...question.question, de: 'Neue Frage?' } }],
+      [`/api/admin/insights/${insight.id}`, { ...insight, description: { ...insight.description, it: 'Nuovo.' } }],
+    ] as const;
+    for (const [url, body] of edits) expect((await send('PUT', url, body, headers)).statusCode, url).toBe(200);
+    const after = await listed();
+    expect(after.categories[2]?.name.de).toBe('Neuer Name');
+    expect(after.quiz[1]?.question.de).toBe('Neue Frage?');
+    expect(after.insights[1]?.description.it).toBe('Nuovo.');
+
+    for (const [url, body] of [
+      [`/api/admin/categories/${category.key}`, category],
+      [`/api/admin/quiz/${question.id}`, question],
+      [`/api/admin/insights/${insight.id}`, insight],
+    ] as const)
+      expect((await send('PUT', url, body, headers)).statusCode).toBe(200);
+    expect(await listed()).toEqual(before);
   });
 
   it('keeps an edited place through a new seed', async () => {

@@ -7,6 +7,7 @@ import { AuditPanel } from './audit-panel';
 import { ContentPanel } from './content-panel';
 import { FlagsPanel } from './flags-panel';
 import { PhotosPanel } from './photos-panel';
+import { RecordsPanel } from './records-panel';
 import { SystemPanel } from './system-panel';
 import { TransferPanel } from './transfer-panel';
 
@@ -43,6 +44,7 @@ export function AdminDashboardPage() {
       <FlagsPanel token={session.token} />
       <PhotosPanel token={session.token} />
       <ContentPanel token={session.token} />
+      <RecordsPanel token={session.token} />
       <AuditPanel token={session.token} />
       <TransferPanel token={session.token} />
       <AnalyticsPanel token={session.token} />
