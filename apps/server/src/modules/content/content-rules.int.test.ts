@@ -43,7 +43,7 @@ describe.each(TEST_DATABASE_KINDS)("the dataset's rules on admin writes on %s", 
   it('refuses a place moved to another canton, naming the field and the rule; nothing changes', async () => {
     const headers = await admin();
     const before = await adminPlace(PLACE);
-    const publicBefore = (await get(`/api/swiss/places/${PLACE}?lang=en`)).json();
+    const publicBefore: unknown = (await get(`/api/swiss/places/${PLACE}?lang=en`)).json();
     const audit = await auditTotal();
 
     const res = await send('PUT', `/api/admin/places/${PLACE}`, { ...before, coordinates: GENEVA }, headers);
