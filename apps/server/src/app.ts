@@ -167,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
       tts: { configured: Boolean(config.TTS_BASE_URL && config.TTS_API_KEY) },
       stt: { configured: Boolean(config.STT_BASE_URL && config.STT_API_KEY) },
+      map_tiles: { configured: mapTiles !== null },
     },
   });
   await app.register(webPlugin, { distDir: options.webDistDir });

@@ -159,6 +159,7 @@ export const systemStatusSchema = z.object({
     ai: z.object({ engine: z.enum(['grounded', 'openai-compatible']), model: z.string().nullable() }),
     tts: z.object({ configured: z.boolean() }),
     stt: z.object({ configured: z.boolean() }),
+    map_tiles: z.object({ configured: z.boolean() }),
   }),
   /** The last server errors (5xx) of this instance, newest first. */
   recent_errors: z.array(recentErrorSchema),

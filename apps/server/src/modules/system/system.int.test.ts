@@ -31,6 +31,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/system on %s', (kind) => {
       ai: { engine: 'grounded', model: null },
       tts: { configured: true },
       stt: { configured: false },
+      map_tiles: { configured: false },
     });
     expect(Array.isArray(system.recent_errors)).toBe(true);
     expect(res.body).not.toContain('secret-tts-key');

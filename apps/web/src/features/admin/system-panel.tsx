@@ -89,6 +89,8 @@ export function SystemPanel({ token }: { token: string }) {
             <dd>{configured(system.providers.tts.configured)}</dd>
             <dt>{t('adminArea.system.stt')}</dt>
             <dd>{configured(system.providers.stt.configured)}</dd>
+            <dt>{t('adminArea.system.mapTiles')}</dt>
+            <dd>{configured(system.providers.map_tiles.configured)}</dd>
           </dl>
           {system.recent_errors.length === 0 ? (
             <p data-testid="system-no-errors">{t('adminArea.system.noErrors')}</p>
