@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoSeriousViolations } from './fixtures';
 
 for (const path of [
   '/',
@@ -19,11 +18,7 @@ for (const path of [
     if (path.startsWith('/category')) await expect(page.getByTestId('place-list')).toBeVisible();
     if (path.startsWith('/place'))
       await expect(page.getByTestId('section-nearby').getByRole('link').first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await context.close();
   });
 }

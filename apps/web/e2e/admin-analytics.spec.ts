@@ -1,24 +1,9 @@
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_FILE } from './playwright.config';
+import { expect as baseExpect, test, expectNoSeriousViolations, adminPassword } from './fixtures';
+import { E2E_ADMIN_EMAIL } from './playwright.config';
 
 // Several full page loads of a fresh server: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-function adminPassword(): string {
-  const printed = readFileSync(E2E_ADMIN_FILE, 'utf8');
-  const password = /Password \(shown once, keep it safe\): (\S+)/.exec(printed)?.[1];
-  if (!password) throw new Error(`admin:create printed no password: ${printed}`);
-  return password;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Waits for the batch of anonymous counts the page sends a few seconds after the views. */
 function countsSent(page: Page) {

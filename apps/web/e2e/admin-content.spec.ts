@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_FILE } from './playwright.config';
+import { expect, test, expectNoSeriousViolations, adminPassword } from './fixtures';
+import { E2E_ADMIN_EMAIL } from './playwright.config';
 
 const PLACE = 'five-lakes-walk-zermatt';
 const NEW_TITLE = 'Fünfseenweg (E2E bearbeitet)';
 /** The visitor's page loads the app, its German strings and the place: allow a slow machine. */
 const PAGE_LOAD = { timeout: 30_000 };
-
-function adminPassword(): string {
-  const printed = readFileSync(E2E_ADMIN_FILE, 'utf8');
-  const password = /Password \(shown once, keep it safe\): (\S+)/.exec(printed)?.[1];
-  if (!password) throw new Error(`admin:create printed no password: ${printed}`);
-  return password;
-}
 
 async function signIn(page: Page) {
   await page.goto('/admin/login');
@@ -22,12 +13,6 @@ async function signIn(page: Page) {
   await page.getByLabel('Password').fill(adminPassword());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Puts the German title back through the API, whatever state the UI steps left it in. */

@@ -1,26 +1,10 @@
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_FILE } from './playwright.config';
+import { expect, test, expectNoSeriousViolations, adminPassword } from './fixtures';
+import { E2E_ADMIN_EMAIL } from './playwright.config';
 
 const PLACE = 'five-lakes-walk-zermatt';
 const CREDIT = 'E2E Test Photographer';
 const LICENCE = 'CC BY-SA 4.0';
-
-function adminPassword(): string {
-  const printed = readFileSync(E2E_ADMIN_FILE, 'utf8');
-  const password = /Password \(shown once, keep it safe\): (\S+)/.exec(printed)?.[1];
-  if (!password) throw new Error(`admin:create printed no password: ${printed}`);
-  return password;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an admin uploads a photo for a place, visitors see it with its credit, and removing it restores the cover', async ({
   page,

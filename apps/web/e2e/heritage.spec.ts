@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoSeriousViolations } from './fixtures';
 
 interface HeritageBody {
   counts: Record<string, number>;
@@ -129,11 +128,7 @@ for (const path of ['/old-vs-new', '/sustainability']) {
       await page.getByTestId('eco-suggestion-0').click();
       await expect(page.getByTestId('eco-answer')).not.toContainText('thinking');
     }
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await context.close();
   });
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { THEME_KEYS, type FeatureFlagsResponse } from '@swiss/contract';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoSeriousViolations } from './fixtures';
 
 const FLAG_OFF: FeatureFlagsResponse = { status: 'success', flags: { bhms_explorer_v2: false } };
 
@@ -11,14 +10,6 @@ async function olderGeneration(page: Page, delayMs = 0): Promise<void> {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({ json: FLAG_OFF });
   });
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('the flag off loads the older explorer without flashing the v2 one', async ({ page }) => {

@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { CatalogStats, V2QuizQuestion } from '@swiss/contract';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoSeriousViolations } from './fixtures';
 
 async function stats(page: Page): Promise<CatalogStats> {
   const response = await page.request.get('/api/swiss/v2/stats');
   return ((await response.json()) as { stats: CatalogStats }).stats;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Plays the Culture round with every answer right. */

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoSeriousViolations } from './fixtures';
 
 const TOOLS = ['planner', 'weather', 'transport', 'currency', 'railpass', 'insurance', 'emergency', 'translator'];
 
@@ -198,10 +197,6 @@ for (const tool of TOOLS) {
     }
     await page.goto(`/tools/${tool}`);
     await expect(page.getByTestId(`tool-${tool}`)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }
