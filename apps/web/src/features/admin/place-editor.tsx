@@ -1,7 +1,8 @@
-import { adminPlaceResponseSchema, LANGUAGES, type Language, type PlaceSource } from '@swiss/contract';
+import { adminPlaceResponseSchema, type Language, type PlaceSource } from '@swiss/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageRadios } from './language-radios';
 import { ErrorPanel, Loading } from '../../components/status';
 import { getJson, sendJson } from '../../lib/api-client';
 import { cleanPlace, PLACE_TEXT_FIELDS } from './place-texts';
@@ -97,7 +98,6 @@ function EditorForm({ initial, token, lang, onLang, onStatus, onCreated }: FormP
     save.mutate(cleanPlace(draft));
   };
   const busy = save.isPending || create.isPending;
-  const language = (code: Language) => t(`adminArea.content.languages.${code}`);
 
   return (
     <form className="admin-editor" onSubmit={submit} noValidate data-testid="admin-content-editor">
@@ -123,23 +123,7 @@ function EditorForm({ initial, token, lang, onLang, onStatus, onCreated }: FormP
           onChange={(event) => setDraft({ ...draft, region: event.target.value })}
         />
       </div>
-      <fieldset className="admin-langs">
-        <legend>{t('adminArea.content.language')}</legend>
-        {LANGUAGES.map((code) => (
-          <label key={code} className="admin-langs__option" title={language(code)}>
-            <input
-              type="radio"
-              name={`${id}-lang`}
-              value={code}
-              checked={lang === code}
-              onChange={() => onLang(code)}
-              data-testid={`admin-content-lang-${code}`}
-            />
-            <span aria-hidden="true">{code.toUpperCase()}</span>
-            <span className="visually-hidden">{language(code)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <LanguageRadios name={`${id}-lang`} value={lang} onChange={onLang} testIdPrefix="admin-content-lang" />
       <div className="admin-editor__texts" lang={lang}>
         {PLACE_TEXT_FIELDS.map((field) => {
           const fieldId = `${id}-${field.key}`;

@@ -1,7 +1,8 @@
-import { LANGUAGES, type Language } from '@swiss/contract';
+import type { Language } from '@swiss/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageRadios } from './language-radios';
 import type { RecordKind } from './record-kinds';
 
 interface Props<R> {
@@ -38,7 +39,6 @@ export function RecordEditor<R>({ kind, initial, token, lang, onLang, onStatus }
     event.preventDefault();
     save.mutate(kind.clean(draft));
   };
-  const language = (code: Language) => t(`adminArea.content.languages.${code}`);
   const suffix = ` (${lang.toUpperCase()})`;
   const answer = kind.answer;
 
@@ -50,23 +50,7 @@ export function RecordEditor<R>({ kind, initial, token, lang, onLang, onStatus }
           {t('adminArea.records.openPublic')}
         </a>
       </p>
-      <fieldset className="admin-langs">
-        <legend>{t('adminArea.content.language')}</legend>
-        {LANGUAGES.map((code) => (
-          <label key={code} className="admin-langs__option" title={language(code)}>
-            <input
-              type="radio"
-              name={`${id}-lang`}
-              value={code}
-              checked={lang === code}
-              onChange={() => onLang(code)}
-              data-testid={`admin-records-lang-${code}`}
-            />
-            <span aria-hidden="true">{code.toUpperCase()}</span>
-            <span className="visually-hidden">{language(code)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <LanguageRadios name={`${id}-lang`} value={lang} onChange={onLang} testIdPrefix="admin-records-lang" />
       <div className="admin-editor__texts" lang={lang}>
         {kind.fields.map((field) => {
           const fieldId = `${id}-${field.key}`;
