@@ -44,7 +44,7 @@ export default defineConfig({
     // all of them twice took the CI run past its 25-minute limit on this 2-core machine.
     {
       name: 'mobile',
-      testMatch: /(home|explorer|accessibility|quiz|tools|offline)\.spec\.ts/,
+      testMatch: /[\\/](home|explorer|accessibility|quiz|tools|offline)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     { name: 'desktop', testIgnore: /admin(-[a-z]+)?\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
