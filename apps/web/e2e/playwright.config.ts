@@ -39,12 +39,12 @@ export default defineConfig({
     },
   },
   projects: [
-    // The phone layout of the screens a visitor uses on the move, with axe on every theme. The other
-    // specs test behaviour that does not depend on the screen size and run once, on desktop: running
-    // all of them twice took the CI run past its 25-minute limit on this 2-core machine.
+    // The phone layout of the screens a visitor uses on the move, with axe on every page and theme of
+    // accessibility.spec.ts. The other specs test behaviour that does not depend on the screen size
+    // and run once, on desktop: running all of them twice took CI past its 25 minutes on 2 cores.
     {
       name: 'mobile',
-      testMatch: /[\\/](home|explorer|accessibility|quiz|tools|offline)\.spec\.ts$/,
+      testMatch: /[\\/](home|explorer|accessibility|quiz|offline)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     { name: 'desktop', testIgnore: /admin(-[a-z]+)?\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
