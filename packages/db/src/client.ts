@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Embedded only: an image of the data directory, for `loadDataDir`. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -36,6 +38,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Data directory of the embedded database; absent -> in memory. */
   dataDir?: string | undefined;
+  /**
+   * Embedded only: start from this image of a data directory (`dumpDataDir`) instead of an empty
+   * one. The tests start every file from one migrated, seeded image: an empty PGlite costs seconds.
+   */
+  loadDataDir?: Blob | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number | undefined;
   /** PostgreSQL: how long getting a connection may take before the query fails (default 5000 ms). */
@@ -204,7 +211,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -219,5 +229,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     listen: async (channel, onMessage) => client.listen(checkChannel(channel), onMessage),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
