@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../components/status';
 import { getJson, sendJson } from '../../lib/api-client';
+import { PanelMessages } from './panel-messages';
 
 /** Recent content changes, newest first; any of them can be reverted (the revert is listed too). */
 export function AuditPanel({ token }: { token: string }) {
@@ -93,14 +94,7 @@ export function AuditPanel({ token }: { token: string }) {
           </button>
         </nav>
       )}
-      {error && (
-        <p role="alert" className="admin-photos__error" data-testid="admin-audit-error">
-          {error}
-        </p>
-      )}
-      <p role="status" aria-live="polite" className="admin-status" data-testid="admin-audit-status">
-        {status}
-      </p>
+      <PanelMessages id="audit" error={error} status={status} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../components/status';
 import { getJson, sendJson } from '../../lib/api-client';
 import { uploadPlacePhoto } from './photo-upload';
+import { PanelMessages } from './panel-messages';
 
 const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
 
@@ -224,14 +225,7 @@ export function PhotosPanel({ token }: { token: string }) {
           </form>
         </div>
       )}
-      {error && (
-        <p role="alert" className="admin-photos__error" data-testid="admin-photos-error">
-          {error}
-        </p>
-      )}
-      <p role="status" aria-live="polite" className="admin-status" data-testid="admin-photos-status">
-        {status}
-      </p>
+      <PanelMessages id="photos" error={error} status={status} />
     </section>
   );
 }

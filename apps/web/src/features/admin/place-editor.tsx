@@ -6,6 +6,7 @@ import { LanguageRadios } from './language-radios';
 import { ErrorPanel, Loading } from '../../components/status';
 import { getJson, sendJson } from '../../lib/api-client';
 import { cleanPlace, PLACE_TEXT_FIELDS } from './place-texts';
+import { PanelMessages } from './panel-messages';
 
 interface Props {
   id: string;
@@ -41,14 +42,7 @@ export function PlaceEditor({ id, token, onCreated }: Props) {
         }}
         onCreated={onCreated}
       />
-      {error && (
-        <p role="alert" className="admin-photos__error" data-testid="admin-content-error">
-          {error}
-        </p>
-      )}
-      <p role="status" aria-live="polite" className="admin-status" data-testid="admin-content-status">
-        {status}
-      </p>
+      <PanelMessages id="content" error={error} status={status} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   type RecordKind,
   type RecordKindName,
 } from './record-kinds';
+import { PanelMessages } from './panel-messages';
 
 /** Categories, quiz questions and insights: choose the kind, pick a record, edit its texts. */
 export function RecordsPanel({ token }: { token: string }) {
@@ -101,14 +102,7 @@ function RecordPicker<R>({ kind, token }: { kind: RecordKind<R>; token: string }
           }}
         />
       )}
-      {error && (
-        <p role="alert" className="admin-photos__error" data-testid="admin-records-error">
-          {error}
-        </p>
-      )}
-      <p role="status" aria-live="polite" className="admin-status" data-testid="admin-records-status">
-        {status}
-      </p>
+      <PanelMessages id="records" error={error} status={status} />
     </>
   );
 }

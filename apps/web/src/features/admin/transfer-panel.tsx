@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getJson, sendJson } from '../../lib/api-client';
+import { PanelMessages } from './panel-messages';
 
 /** The whole content is a few MB: more time than the default for a single call. */
 const TRANSFER_TIMEOUT_MS = 120_000;
@@ -84,14 +85,7 @@ export function TransferPanel({ token }: { token: string }) {
           {importer.isPending ? t('adminArea.transfer.importing') : t('adminArea.transfer.import')}
         </button>
       </form>
-      {error && (
-        <p role="alert" className="admin-photos__error" data-testid="admin-transfer-error">
-          {error}
-        </p>
-      )}
-      <p role="status" aria-live="polite" className="admin-status" data-testid="admin-transfer-status">
-        {status}
-      </p>
+      <PanelMessages id="transfer" error={error} status={status} />
     </section>
   );
 }
