@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../components/status';
 import { getJson, sendJson } from '../../lib/api-client';
 import { PanelMessages } from './panel-messages';
+import { Pager } from './pager';
 
 /** Recent content changes, newest first; any of them can be reverted (the revert is listed too). */
 export function AuditPanel({ token }: { token: string }) {
@@ -73,27 +74,7 @@ export function AuditPanel({ token }: { token: string }) {
           ))}
         </ol>
       )}
-      {pages > 1 && (
-        <nav className="admin-pager" aria-label={t('adminArea.audit.pages')}>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            {t('adminArea.previous')}
-          </button>
-          <span>{t('adminArea.page', { page, pages })}</span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('adminArea.next')}
-          </button>
-        </nav>
-      )}
+      <Pager label={t('adminArea.audit.pages')} page={page} pages={pages} onPage={setPage} />
       <PanelMessages id="audit" error={error} status={status} />
     </section>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../components/status';
 import { getJson } from '../../lib/api-client';
 import { PlaceEditor } from './place-editor';
+import { Pager } from './pager';
 
 /** Find a place to edit: the admin list searches ids, local titles and names in every language. */
 export function ContentPanel({ token }: { token: string }) {
@@ -65,27 +66,7 @@ export function ContentPanel({ token }: { token: string }) {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className="admin-pager" aria-label={t('adminArea.content.pages')}>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                {t('adminArea.previous')}
-              </button>
-              <span>{t('adminArea.page', { page, pages })}</span>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {t('adminArea.next')}
-              </button>
-            </nav>
-          )}
+          <Pager label={t('adminArea.content.pages')} page={page} pages={pages} onPage={setPage} />
         </>
       )}
       {picked && <PlaceEditor key={picked} id={picked} token={token} onCreated={setPicked} />}
