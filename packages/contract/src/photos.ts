@@ -48,3 +48,11 @@ export const photoFileQuerySchema = z.object({ v: z.string().max(64).optional() 
 export function photoFileUrl(placeId: string, width: number, format: 'webp' | 'jpeg', version: string): string {
   return `/api/media/photos/${placeId}/${width}.${format === 'jpeg' ? 'jpg' : 'webp'}?v=${version}`;
 }
+
+/** The `srcset` of a photo's files; the server's preload hint and the web's <picture> must agree. */
+export function photoSrcSet(files: PlacePhoto['webp']): string {
+  return files.map((f) => `${f.url} ${f.width}w`).join(', ');
+}
+
+/** The `sizes` of a place page's hero photo (its layout caps it at 1152 px on wide screens). */
+export const PLACE_HERO_IMAGE_SIZES = '(min-width: 1200px) 1152px, 100vw';

@@ -42,3 +42,25 @@ describe('the installable app: service worker and web manifest', () => {
     expect(csp).toMatch(/manifest-src 'self'/);
   });
 });
+
+describe('place pages start their hero image with the HTML', () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'se-web-hints-'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Swiss Explorer</title><div id="root"></div>');
+  const context = useTestApp('pglite', { webDistDir: () => webDir });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+  it('sends a preload hint for the cover the place page renders', async () => {
+    const res = await context.app.inject('/place/matterhorn');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers.link).toBe('</api/media/cover/matterhorn>; rel=preload; as=image; fetchpriority=high');
+  });
+
+  it('sends no hint for other pages or for a place the catalog does not hold', async () => {
+    for (const url of ['/', '/category/big_lakes', '/place/no-such-place', '/place/matterhorn/extra']) {
+      const res = await context.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBeUndefined();
+    }
+  });
+});

@@ -4,12 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.js';
+import { placeHeroPreload, placePagePathId } from './preload-hints.js';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
  * every visit so an update never strands a user; the service worker (/sw.js) and the web manifest
  * are sent with `no-cache`. App routes (/category/..., /place/...) answer
- * with index.html; unknown /api paths answer with the 404 envelope.
+ * with index.html, a place page with a preload hint for its hero image; unknown /api paths answer with the 404 envelope.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string | undefined }) => {
   const distDir = options.distDir;
@@ -41,6 +42,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/data/');
     const isAppRoute = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (!isApi && isAppRoute && indexHtml) {
+      const placeId = placePagePathId(path);
+      // The photo is the same in every language; a place the catalog does not hold gets no hint.
+      const place = placeId ? app.catalog.place('en', placeId) : undefined;
+      if (place) reply.header('link', placeHeroPreload(place));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return sendError(reply, request, 404, 'NOT_FOUND', `No such resource: ${request.method} ${path}`);

@@ -1,7 +1,5 @@
-import type { PlacePhoto } from '@swiss/contract';
+import { photoSrcSet as srcSet, type PlacePhoto } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
-
-const srcSet = (files: PlacePhoto['webp']) => files.map((f) => `${f.url} ${f.width}w`).join(', ');
 
 /** An uploaded place photo: WebP where the browser takes it, JPEG otherwise, in the width the layout needs. */
 export function PlacePhotoImage({

@@ -1,4 +1,4 @@
-import { SUSTAINABILITY, type NearbyPlace, type Place } from '@swiss/contract';
+import { PLACE_HERO_IMAGE_SIZES, SUSTAINABILITY, type NearbyPlace, type Place } from '@swiss/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -91,7 +91,7 @@ function PlaceView({ place }: { place: Place }) {
           <PlacePhotoImage
             photo={place.photo}
             className="place-hero__image place-hero__image--photo"
-            sizes="(min-width: 1200px) 1152px, 100vw"
+            sizes={PLACE_HERO_IMAGE_SIZES}
             alt={place.title}
             testId="place-photo"
           />

@@ -1,0 +1,38 @@
+import { PLACE_HERO_IMAGE_SIZES, photoFileUrl, type PlacePhoto } from '@swiss/contract';
+import { describe, expect, it } from 'vitest';
+import { placeHeroPreload, placePagePathId } from './preload-hints.js';
+
+describe('preload hints', () => {
+  it('finds the place id of place pages only', () => {
+    expect(placePagePathId('/place/matterhorn')).toBe('matterhorn');
+    expect(placePagePathId('/place/lac-leman')).toBe('lac-leman');
+    for (const path of ['/', '/place/', '/place/a/b', '/place/Bad_Id', '/category/big_lakes', '/api/place/x'])
+      expect(placePagePathId(path), path).toBeUndefined();
+  });
+
+  it('preloads an uploaded photo by the srcset and sizes of the place page', () => {
+    const file = (width: number, format: 'webp' | 'jpeg') => ({
+      width,
+      url: photoFileUrl('rigi', width, format, 'v7'),
+    });
+    const photo: PlacePhoto = {
+      credit: 'A. Photographer',
+      licence: 'CC BY 4.0',
+      width: 1600,
+      height: 900,
+      webp: [file(480, 'webp'), file(1600, 'webp')],
+      jpeg: [file(480, 'jpeg'), file(1600, 'jpeg')],
+    };
+    expect(placeHeroPreload({ id: 'rigi', photo })).toBe(
+      '</api/media/photos/rigi/1600.webp?v=v7>; rel=preload; as=image; type="image/webp"; fetchpriority=high; ' +
+        'imagesrcset="/api/media/photos/rigi/480.webp?v=v7 480w, /api/media/photos/rigi/1600.webp?v=v7 1600w"; ' +
+        `imagesizes="${PLACE_HERO_IMAGE_SIZES}"`,
+    );
+  });
+
+  it('preloads the generated cover of a place without a photo', () => {
+    expect(placeHeroPreload({ id: 'rigi', photo: null })).toBe(
+      '</api/media/cover/rigi>; rel=preload; as=image; fetchpriority=high',
+    );
+  });
+});
