@@ -41,7 +41,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
-        globIgnores: ['**/*.map'],
+        // Not the admin area (features/admin/area.ts: sign-in and dashboard): visitors never get it.
+        globIgnores: ['**/*.map', 'assets/area-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

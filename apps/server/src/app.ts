@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@swiss/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import { loggerOptions, type LogDestination } from './config/logger.js';
@@ -44,6 +44,8 @@ export interface BuildOptions {
   webDistDir?: string | undefined;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogDestination;
+  /** Called for every route as it is registered, before any plugin (tests list the routes). */
+  onRoute?: onRouteHookHandler;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -68,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

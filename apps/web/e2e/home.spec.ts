@@ -67,6 +67,7 @@ test('/admin-access explains admin creation and shows no credentials', async ({ 
   await page.goto('/admin-access');
   await expect(page.getByText('npm run admin:create -- --email')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the admin login' })).toHaveAttribute('href', '/admin/login');
+  await expect(page.getByRole('link', { name: 'Go to the admin dashboard' })).toHaveAttribute('href', '/admin');
   const text = (await page.locator('main').innerText()).toLowerCase();
   expect(text).not.toMatch(/password\s*[:=]/);
   expect(text).not.toContain('admin123');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { DatabaseHandle, DatabaseKind } from '@swiss/db';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -13,6 +13,7 @@ export async function buildTestApp(
   database: DatabaseHandle,
   webDistDir?: string,
   env: Record<string, string> = {},
+  onRoute?: BuildOptions['onRoute'],
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -21,7 +22,7 @@ export async function buildTestApp(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'se-app-')),
     ...env,
   });
-  const app = await buildApp({ config, database, webDistDir });
+  const app = await buildApp({ config, database, webDistDir, onRoute });
   await app.ready();
   return app;
 }
@@ -29,12 +30,12 @@ export async function buildTestApp(
 /** The app and its database for one test file: opened before its tests, closed after them. */
 export function useTestApp(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; webDistDir?: () => string } = {},
+  options: { env?: Record<string, string>; webDistDir?: () => string; onRoute?: BuildOptions['onRoute'] } = {},
 ) {
   const context = {} as { app: FastifyInstance; database: DatabaseHandle };
   beforeAll(async () => {
     context.database = await openTestDatabase(kind);
-    context.app = await buildTestApp(context.database, options.webDistDir?.(), options.env);
+    context.app = await buildTestApp(context.database, options.webDistDir?.(), options.env, options.onRoute);
   });
   afterAll(async () => {
     await context.app.close();

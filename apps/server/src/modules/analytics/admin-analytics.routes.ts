@@ -7,7 +7,6 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/analytics',
     {
-      preHandler: app.requireRole('admin'),
       schema: {
         summary: 'Daily usage counts of the last days: screens, places, categories, quiz, AI guide, languages',
         tags: ['admin'],

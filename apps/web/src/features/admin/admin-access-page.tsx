@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The admin landing page: explains how the first admin is created; shows no credentials. */
+/**
+ * The admin landing page: explains how the first admin is created; shows no credentials. Links to
+ * the admin login and the dashboard (the spec's /api/admin/login and /api/admin/ lead there too).
+ */
 export function AdminAccessPage() {
   const { t } = useTranslation();
   return (
@@ -18,6 +21,9 @@ export function AdminAccessPage() {
       <p className="button-row">
         <a href="/admin/login" className="button">
           {t('admin.loginLink')}
+        </a>
+        <a href="/admin" className="button button--secondary">
+          {t('admin.dashboardLink')}
         </a>
         <Link to="/" className="button button--secondary">
           {t('admin.back')}
