@@ -119,6 +119,11 @@ describe.each(TEST_DATABASE_KINDS)('creating quiz questions and insights on %s',
     expect((await publicInsights('en')).map((i) => i.id)).not.toContain('insight-90');
   });
 
+  it('has no way to create a category: the 11 are a fixed set (docs/decisions/0004)', async () => {
+    const res = await post('/api/admin/categories', { key: 'castles' }, await admin());
+    expect(res.statusCode).toBe(404);
+  });
+
   it('rejects an invalid new record with 400 naming the field, and writes nothing', async () => {
     const headers = await admin();
     const auditBefore = auditResponseSchema.parse((await get('/api/admin/audit', headers)).json()).total;
