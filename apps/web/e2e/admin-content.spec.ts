@@ -125,7 +125,7 @@ test('an admin edits a German quiz question, the public quiz shows it, and the c
   await panel.getByLabel('Quiz question to edit').selectOption(QUESTION);
   const editor = panel.getByTestId('admin-records-editor');
   await expect(editor).toBeVisible();
-  await editor.getByRole('radio', { name: 'German' }).check();
+  await panel.getByRole('radio', { name: 'German' }).check();
   const question = editor.getByLabel('Question (DE)', { exact: true });
   const oldQuestion = await question.inputValue();
   expect(oldQuestion).not.toBe('');
@@ -157,5 +157,103 @@ test('an admin edits a German quiz question, the public quiz shows it, and the c
   } finally {
     // The admin tests share one server: leave the question as it was.
     await restoreQuestion(page, oldQuestion);
+  }
+});
+
+const LANGS = [
+  ['English', 'EN'],
+  ['German', 'DE'],
+  ['French', 'FR'],
+  ['Italian', 'IT'],
+] as const;
+
+/** The ids of what visitors get from a public list, read fresh (the catalog revalidates on every use). */
+async function publicIds(page: Page, url: string, key: 'insights' | 'place'): Promise<string[]> {
+  const res = await page.request.get(url);
+  if (key === 'place') return res.ok() ? [((await res.json()) as { place: { id: string } }).place.id] : [];
+  return ((await res.json()) as { insights: { id: string }[] }).insights.map((i) => i.id);
+}
+
+/** Reverts the newest change through the change history, as an admin would. */
+async function revertNewest(page: Page, entity: string) {
+  const audit = page.getByTestId('admin-audit');
+  const entry = audit.getByRole('listitem').first();
+  await expect(entry).toContainText(entity);
+  await entry.getByRole('button', { name: new RegExp(`^Revert change #\\d+ to ${entity}$`) }).click();
+  await expect(audit.getByTestId('admin-audit-status')).toContainText('was reverted');
+}
+
+/** Removes what a failed run created, through the API: the admin tests share one server. */
+async function revertCreated(page: Page, entity: string) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) return;
+  const headers = { authorization: `Bearer ${token}` };
+  const { entries } = (await (await page.request.get('/api/admin/audit', { headers })).json()) as {
+    entries: { id: number; entity_id: string; action: string; reverts: number | null }[];
+  };
+  const created = entries.find((e) => e.entity_id === entity && e.action === 'create');
+  if (created && !entries.some((e) => e.reverts === created.id))
+    await page.request.post(`/api/admin/audit/${created.id}/revert`, { headers });
+}
+
+test('an admin searches the records, creates an insight and a place that visitors get at once, and reverts both', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const panel = page.getByTestId('admin-records');
+  await panel.getByRole('radio', { name: 'Insights' }).check();
+  const found = panel.getByTestId('admin-records-found');
+  await expect(found).toHaveText(/^36 of 36 shown\.$/);
+  const search = panel.getByLabel('Search insights by id or text (English)');
+  await search.fill('insight-36');
+  await expect(found).toHaveText('1 of 36 shown.');
+  await expect(panel.getByLabel('Insight to edit').locator('option')).toHaveCount(2);
+  await search.fill('');
+
+  let created = '';
+  try {
+    await panel.getByRole('button', { name: 'New insight' }).click();
+    const editor = panel.getByTestId('admin-records-editor');
+    await expect(editor.getByRole('heading', { name: 'New insight' })).toBeVisible();
+    await editor.getByLabel('Place (id)').fill(PLACE);
+    for (const [language, code] of LANGS) {
+      await panel.getByRole('radio', { name: language }).check();
+      await editor.getByLabel(`Title (${code})`).fill(`E2E insight ${code}`);
+      await editor.getByLabel(`Description (${code})`).fill(`Created by the e2e test (${code}).`);
+    }
+    await editor.getByRole('button', { name: 'Create insight' }).click();
+    await expect(panel.getByTestId('admin-records-status')).toContainText('is created and live');
+    // The editor now shows the created record, under the id the server gave it.
+    created = /insight-\d+/.exec((await editor.getByRole('heading').textContent()) ?? '')?.[0] ?? '';
+    expect(created).not.toBe('');
+    expect(await publicIds(page, '/api/swiss/insights?lang=it&limit=100', 'insights')).toContain(created);
+    await expect(found).toHaveText('37 of 37 shown.');
+    await expectNoSeriousViolations(page);
+
+    await revertNewest(page, created);
+    expect(await publicIds(page, '/api/swiss/insights?lang=it&limit=100', 'insights')).not.toContain(created);
+  } finally {
+    if (created) await revertCreated(page, created);
+  }
+
+  // A place, created from a copy of another under a new id and local title.
+  const NEW_PLACE = 'e2e-created-lakes-walk';
+  const content = page.getByTestId('admin-content');
+  try {
+    await content.getByLabel('Find a place by id, title or name').fill('Five Lakes');
+    await content.getByTestId(`admin-content-pick-${PLACE}`).click();
+    const editor = content.getByTestId('admin-content-editor');
+    await editor.getByLabel('Local title').fill('E2E-Seenweg');
+    await editor.getByText('Create a new place from this one').click();
+    await editor.getByLabel('Id of the new place').fill(NEW_PLACE);
+    await editor.getByRole('button', { name: 'Create place' }).click();
+    await expect(content.getByTestId('admin-content-status')).toContainText(`The place ${NEW_PLACE} was created.`);
+    expect(await publicIds(page, `/api/swiss/places/${NEW_PLACE}?lang=de`, 'place')).toEqual([NEW_PLACE]);
+
+    await revertNewest(page, NEW_PLACE);
+    expect(await publicIds(page, `/api/swiss/places/${NEW_PLACE}?lang=de`, 'place')).toEqual([]);
+  } finally {
+    await revertCreated(page, NEW_PLACE);
   }
 });

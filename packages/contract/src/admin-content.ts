@@ -70,6 +70,15 @@ export const adminInsightParamsSchema = z.object({
 });
 export const adminInsightResponseSchema = z.object({ status: z.literal('success'), insight: insightSourceSchema });
 
+/*
+ * POST /api/admin/quiz and /api/admin/insights: a new record in the dataset's shape, checked by the
+ * dataset's schema. Without an id the server gives it the next free one (q51, insight-37, ...).
+ */
+export const adminQuizCreateSchema = quizSourceSchema.extend({ id: quizSourceSchema.shape.id.optional() });
+export type AdminQuizCreate = z.infer<typeof adminQuizCreateSchema>;
+export const adminInsightCreateSchema = insightSourceSchema.extend({ id: insightSourceSchema.shape.id.optional() });
+export type AdminInsightCreate = z.infer<typeof adminInsightCreateSchema>;
+
 /* The editors' lists: every category, question and insight whole (there are few), in dataset order. */
 export const adminCategoriesResponseSchema = z.object({
   status: z.literal('success'),

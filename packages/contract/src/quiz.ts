@@ -21,6 +21,12 @@ export const v2QuizResponseSchema = z.object({
   questions: z.array(v2QuizQuestionSchema),
 });
 
+/**
+ * The Complete Quiz round asks 50 questions (spec). The bank may hold more once admins add
+ * questions: the round then draws 50 of them (docs/decisions/0005-quiz-round-of-50.md).
+ */
+export const QUIZ_ROUND_SIZE = 50;
+
 /** Result tiers by percent (spec): 80 Swiss Expert (trophy), 60 Swiss Enthusiast, 40 Swiss Learner. */
 export const QUIZ_TIERS = [
   { min: 80, key: 'expert', trophy: true },

@@ -144,7 +144,8 @@ export const catalogRoutes = fp<CatalogOptions>(async (root, options) => {
     '/api/swiss/v2/quiz',
     {
       schema: {
-        summary: 'The 50 built-in quiz questions (v2 shape) with insights and fun facts',
+        summary:
+          'The quiz bank (v2 shape): the 50 built-in questions and any an admin added, with insights and fun facts',
         tags: ['catalog'],
         querystring: v2QuizQuerySchema,
         response: { 200: v2QuizResponseSchema, 400: errorEnvelopeSchema },

@@ -1,7 +1,9 @@
 import {
   adminFlagResponseSchema,
   adminPlaceResponseSchema,
+  auditResponseSchema,
   featureFlagsResponseSchema,
+  insightsResponseSchema,
   placeResponseSchema,
   type PlaceSource,
 } from '@swiss/contract';
@@ -105,6 +107,25 @@ describe.skipIf(!BASE_URL)('two server instances on one PostgreSQL database', ()
     const backOnA = await within(1000, async () => (await placeOn(urlA, 'de')).place.title === before.names.de);
     expect(await placeSource(urlA)).toEqual(before);
     console.log(`title edit seen by the other instance after ${onB.toFixed(0)} ms and ${backOnA.toFixed(0)} ms`);
+  });
+
+  it('serves an insight created on A from B within one second, and its revert too', async () => {
+    const ids = async (url: string) =>
+      insightsResponseSchema.parse(await (await fetch(`${url}/api/swiss/insights?limit=100`)).json()).insights.map((i) => i.id); // prettier-ignore
+    const headers = { ...bearer(token), 'content-type': 'application/json' };
+    const title = { en: 'Instances', de: 'Instanzen', fr: 'Instances', it: 'Istanze' };
+    const body = { id: 'insight-88', place_id: PLACE, title, description: title };
+    const res = await fetch(`${urlA}/api/admin/insights`, { method: 'POST', headers, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+    await within(1000, async () => (await ids(urlB)).includes('insight-88'));
+    const audit = auditResponseSchema.parse(await (await fetch(`${urlB}/api/admin/audit`, { headers })).json());
+    const entry = audit.entries.find((e) => e.entity_id === 'insight-88' && e.action === 'create');
+    const revert = await fetch(`${urlB}/api/admin/audit/${entry?.id}/revert`, {
+      method: 'POST',
+      headers: bearer(token),
+    });
+    expect(revert.status).toBe(200);
+    await within(1000, async () => !(await ids(urlA)).includes('insight-88'));
   });
 
   it('answers 2000 requests over both instances without a failure while an admin changes the catalog', async () => {

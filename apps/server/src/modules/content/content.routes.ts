@@ -2,12 +2,14 @@ import {
   ADMIN_PAGE_SIZE,
   adminCategoryParamsSchema,
   adminCategoryResponseSchema,
+  adminInsightCreateSchema,
   adminInsightParamsSchema,
   adminInsightResponseSchema,
   adminPlaceParamsSchema,
   adminPlaceResponseSchema,
   adminPlacesQuerySchema,
   adminPlacesResponseSchema,
+  adminQuizCreateSchema,
   adminQuizParamsSchema,
   adminQuizResponseSchema,
   categorySourceSchema,
@@ -19,15 +21,16 @@ import {
 import { eq, tables } from '@swiss/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.js';
+import { createInsight, createQuiz } from './content.create.js';
 import { listPlaceSummaries, readPlace } from './content.records.js';
 import { createPlace, updateCategory, updateInsight, updatePlace, updateQuiz } from './content.service.js';
 
 /**
- * Content editing for administrators: places (list, read, edit, create), categories, quiz
- * questions and insights. Bodies are the dataset's own records, checked by the dataset's schemas.
- * Each change is audited and reaches every instance's catalog at once (app.catalogChanged: this
- * one rebuilds, the others are notified); the audit entry moves the catalog version, which is what
- * the others compare before rebuilding.
+ * Content editing for administrators: places, quiz questions and insights (edit, create) and the
+ * categories (edit only: a fixed set, docs/decisions/0004-fixed-categories.md). Bodies are the
+ * dataset's own records, checked by the dataset's schemas. Each change is audited and reaches every
+ * instance's catalog at once (app.catalogChanged: this one rebuilds, the others are notified); the
+ * audit entry moves the catalog version, which is what the others compare before rebuilding.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -167,6 +170,40 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       await updateInsight(db, request.user, request.params.id, request.body);
       await app.catalogChanged();
       return { status: 'success' as const, insight: request.body };
+    },
+  );
+
+  app.post(
+    '/api/admin/quiz',
+    {
+      schema: {
+        summary: 'Create a quiz question in all four languages (without an id it gets the next free one); audited',
+        tags: ['admin'],
+        body: adminQuizCreateSchema,
+        response: { 201: adminQuizResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const question = await createQuiz(db, request.user, request.body);
+      await app.catalogChanged();
+      return reply.code(201).send({ status: 'success' as const, question });
+    },
+  );
+
+  app.post(
+    '/api/admin/insights',
+    {
+      schema: {
+        summary: 'Create a Swiss insight in all four languages (without an id it gets the next free one); audited',
+        tags: ['admin'],
+        body: adminInsightCreateSchema,
+        response: { 201: adminInsightResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const insight = await createInsight(db, request.user, request.body);
+      await app.catalogChanged();
+      return reply.code(201).send({ status: 'success' as const, insight });
     },
   );
 };

@@ -48,7 +48,7 @@ function sameId(pathId: string, bodyId: string, field = 'id') {
   if (pathId !== bodyId) throw invalid(field, `must be "${pathId}", the id in the address`);
 }
 
-async function requirePlaces(db: Database, ids: (string | null)[], field: (index: number) => string) {
+export async function requirePlaces(db: Database, ids: (string | null)[], field: (index: number) => string) {
   const missing = new Set(
     await missingPlaceIds(
       db,

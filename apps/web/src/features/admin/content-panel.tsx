@@ -6,6 +6,7 @@ import { ErrorPanel, Loading } from '../../components/status';
 import { getJson } from '../../lib/api-client';
 import { PlaceEditor } from './place-editor';
 import { Pager } from './pager';
+import { PanelMessages } from './panel-messages';
 
 /** Find a place to edit: the admin list searches ids, local titles and names in every language. */
 export function ContentPanel({ token }: { token: string }) {
@@ -14,6 +15,8 @@ export function ContentPanel({ token }: { token: string }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<string>();
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
   const search = useDeferredValue(query.trim());
   const results = useQuery({
     queryKey: ['admin', 'content', 'places', search, page],
@@ -57,7 +60,11 @@ export function ContentPanel({ token }: { token: string }) {
                   type="button"
                   className="button button--secondary"
                   aria-pressed={picked === place.id}
-                  onClick={() => setPicked(place.id)}
+                  onClick={() => {
+                    setPicked(place.id);
+                    setStatus('');
+                    setError('');
+                  }}
                   data-testid={`admin-content-pick-${place.id}`}
                 >
                   {place.name}
@@ -69,7 +76,19 @@ export function ContentPanel({ token }: { token: string }) {
           <Pager label={t('adminArea.content.pages')} page={page} pages={pages} onPage={setPage} />
         </>
       )}
-      {picked && <PlaceEditor key={picked} id={picked} token={token} onCreated={setPicked} />}
+      {picked && (
+        <PlaceEditor
+          key={picked}
+          id={picked}
+          token={token}
+          onCreated={setPicked}
+          onStatus={(message, failed) => {
+            setStatus(failed ? '' : message);
+            setError(failed ? message : '');
+          }}
+        />
+      )}
+      <PanelMessages id="content" error={error} status={status} />
     </section>
   );
 }

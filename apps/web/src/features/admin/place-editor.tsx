@@ -6,20 +6,19 @@ import { LanguageRadios } from './language-radios';
 import { ErrorPanel, Loading } from '../../components/status';
 import { getJson, sendJson } from '../../lib/api-client';
 import { cleanPlace, PLACE_TEXT_FIELDS } from './place-texts';
-import { PanelMessages } from './panel-messages';
 
 interface Props {
   id: string;
   token: string;
   onCreated: (id: string) => void;
+  /** Saved, created or failed: the panel shows it, so it outlives this editor (a created place opens anew). */
+  onStatus: (message: string, failed: boolean) => void;
 }
 
 /** Loads one place in all four languages; the form below edits a copy of it. */
-export function PlaceEditor({ id, token, onCreated }: Props) {
+export function PlaceEditor({ id, token, onCreated, onStatus }: Props) {
   const { t } = useTranslation();
   const [lang, setLang] = useState<Language>('en');
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
   const place = useQuery({
     queryKey: ['admin', 'content', 'place', id],
     queryFn: ({ signal }) => getJson(`/api/admin/places/${id}`, adminPlaceResponseSchema, { signal, token }),
@@ -28,22 +27,16 @@ export function PlaceEditor({ id, token, onCreated }: Props) {
   if (place.isError)
     return <ErrorPanel>{t('adminArea.content.placeError', { message: place.error.message })}</ErrorPanel>;
   return (
-    <>
-      {/* A new version from the server (saved, reverted, imported) starts a fresh copy. */}
-      <EditorForm
-        key={place.dataUpdatedAt}
-        initial={place.data.place}
-        token={token}
-        lang={lang}
-        onLang={setLang}
-        onStatus={(message, failed) => {
-          setStatus(failed ? '' : message);
-          setError(failed ? message : '');
-        }}
-        onCreated={onCreated}
-      />
-      <PanelMessages id="content" error={error} status={status} />
-    </>
+    // A new version from the server (saved, reverted, imported) starts a fresh copy.
+    <EditorForm
+      key={place.dataUpdatedAt}
+      initial={place.data.place}
+      token={token}
+      lang={lang}
+      onLang={setLang}
+      onStatus={onStatus}
+      onCreated={onCreated}
+    />
   );
 }
 

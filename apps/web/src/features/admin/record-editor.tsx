@@ -2,35 +2,46 @@ import type { Language } from '@swiss/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageRadios } from './language-radios';
 import type { RecordKind } from './record-kinds';
+import { RecordSettings } from './record-settings-fields';
 
 interface Props<R> {
   kind: RecordKind<R>;
   initial: R;
   token: string;
   lang: Language;
-  onLang: (lang: Language) => void;
   onStatus: (message: string, failed: boolean) => void;
+  /** Set for a new record: saving creates it (kind.create), then the panel shows the created one. */
+  onCreated?: (record: R) => void;
 }
 
-/** Edits a copy of one category, quiz question or insight in one language at a time; saves it whole. */
-export function RecordEditor<R>({ kind, initial, token, lang, onLang, onStatus }: Props<R>) {
+/**
+ * Edits a copy of one category, quiz question or insight in one language at a time (the panel
+ * chooses the language); saves it whole, or creates it when it is new.
+ */
+export function RecordEditor<R>({ kind, initial, token, lang, onStatus, onCreated }: Props<R>) {
   const { t } = useTranslation();
   const id = useId();
   const client = useQueryClient();
   const [draft, setDraft] = useState(initial);
 
+  const create = onCreated && kind.create;
   const save = useMutation({
-    mutationFn: (record: R) => kind.save(record, token),
+    mutationFn: (record: R) => (create ? create.send(record, token) : kind.save(record, token)),
     onMutate: () => onStatus(t('adminArea.records.saving'), false),
     onSuccess: (saved) => {
       client.setQueryData<R[]>(['admin', 'records', kind.name], (list) =>
-        list?.map((record) => (kind.id(record) === kind.id(saved) ? saved : record)),
+        create
+          ? [...(list ?? []), saved]
+          : list?.map((record) => (kind.id(record) === kind.id(saved) ? saved : record)),
       );
       // The change history lists the edit.
       void client.invalidateQueries({ queryKey: ['admin'] });
-      onStatus(t('adminArea.records.saved', { title: kind.label(saved) }), false);
+      onStatus(
+        t(create ? 'adminArea.records.created' : 'adminArea.records.saved', { title: kind.label(saved) }),
+        false,
+      );
+      onCreated?.(saved);
     },
     onError: (failure) => onStatus(t('adminArea.records.saveFailed', { message: failure.message }), true),
   });
@@ -44,13 +55,17 @@ export function RecordEditor<R>({ kind, initial, token, lang, onLang, onStatus }
 
   return (
     <form className="admin-editor" onSubmit={submit} noValidate data-testid="admin-records-editor">
-      <h3>{kind.label(draft)}</h3>
-      <p>
-        <a href={kind.publicUrl(draft)} target="_blank" rel="noreferrer">
-          {t('adminArea.records.openPublic')}
-        </a>
-      </p>
-      <LanguageRadios name={`${id}-lang`} value={lang} onChange={onLang} testIdPrefix="admin-records-lang" />
+      <h3>{create ? t(`adminArea.records.newTitle.${kind.name}`) : kind.label(draft)}</h3>
+      {create ? (
+        <p>{t('adminArea.records.newIntro')}</p>
+      ) : (
+        <p>
+          <a href={kind.publicUrl(draft)} target="_blank" rel="noreferrer">
+            {t('adminArea.records.openPublic')}
+          </a>
+        </p>
+      )}
+      {kind.settings && <RecordSettings fields={kind.settings} record={draft} onChange={setDraft} idPrefix={id} />}
       <div className="admin-editor__texts" lang={lang}>
         {kind.fields.map((field) => {
           const fieldId = `${id}-${field.key}`;
@@ -96,7 +111,9 @@ export function RecordEditor<R>({ kind, initial, token, lang, onLang, onStatus }
       </div>
       <div className="admin-editor__actions">
         <button type="submit" className="button" disabled={save.isPending} data-testid="admin-records-save">
-          {save.isPending ? t('adminArea.records.saving') : t('adminArea.records.save')}
+          {save.isPending
+            ? t('adminArea.records.saving')
+            : t(create ? `adminArea.records.create.${kind.name}` : 'adminArea.records.save')}
         </button>
         <button
           type="button"

@@ -5,6 +5,8 @@ import {
   adminInsightsResponseSchema,
   adminQuizListResponseSchema,
   adminQuizResponseSchema,
+  type AdminInsightCreate,
+  type AdminQuizCreate,
   type CategorySource,
   type InsightSource,
   type Language,
@@ -18,6 +20,7 @@ import {
   QUIZ_TEXT_FIELDS,
   type RecordTextField,
 } from './record-texts';
+import { INSIGHT_SETTINGS, newInsight, newQuestion, QUIZ_SETTINGS, type RecordSettingField } from './record-settings';
 
 export const RECORD_KINDS = ['categories', 'quiz', 'insights'] as const;
 export type RecordKindName = (typeof RECORD_KINDS)[number];
@@ -37,6 +40,10 @@ export interface RecordKind<R> {
   /** Where visitors see the record, to check an edit. */
   publicUrl: (record: R) => string;
   clean: (record: R) => R;
+  /** The fields shared by all languages (quiz category, linked place). */
+  settings?: RecordSettingField<R>[];
+  /** Kinds an admin can add to: an empty record to start from, and where it is sent. */
+  create?: { blank: () => R; send: (record: R, token: string) => Promise<R> };
   /** The quiz's correct answer: one index for all four languages. */
   answer?: {
     get: (record: R) => number;
@@ -73,6 +80,16 @@ export const QUIZ_KIND: RecordKind<QuizSource> = {
   label: (question) => `${question.id}: ${question.question.en}`,
   publicUrl: () => '/quiz',
   clean: (question) => question,
+  settings: QUIZ_SETTINGS,
+  create: {
+    blank: newQuestion,
+    send: async (question, token) =>
+      (
+        await sendJson('POST', '/api/admin/quiz', withoutId<AdminQuizCreate>(question), adminQuizResponseSchema, {
+          token,
+        })
+      ).question,
+  },
   answer: {
     get: (question) => question.correct,
     set: (question, correct) => ({ ...question, correct }),
@@ -92,4 +109,26 @@ export const INSIGHT_KIND: RecordKind<InsightSource> = {
   label: (insight) => `${insight.id}: ${insight.title.en}`,
   publicUrl: (insight) => `/place/${insight.place_id}`,
   clean: (insight) => insight,
+  settings: INSIGHT_SETTINGS,
+  create: {
+    blank: newInsight,
+    send: async (insight, token) =>
+      (
+        await sendJson(
+          'POST',
+          '/api/admin/insights',
+          withoutId<AdminInsightCreate>(insight),
+          adminInsightResponseSchema,
+          {
+            token,
+          },
+        )
+      ).insight,
+  },
 };
+
+/** A new record has no id yet (''): the server gives it the next free one. */
+function withoutId<T extends { id?: string }>(record: T & { id: string }): T {
+  const { id, ...rest } = record;
+  return (id ? record : rest) as T;
+}

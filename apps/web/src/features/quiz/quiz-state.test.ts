@@ -1,6 +1,7 @@
 import type { V2QuizQuestion } from '@swiss/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  completeRound,
   correctCount,
   initialQuizState,
   quizReducer,
@@ -75,5 +76,24 @@ describe('the quiz state machine', () => {
 
   it('draws a permutation for the shuffle', () => {
     expect([...randomOrder(50)].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+});
+
+describe('completeRound', () => {
+  const bank = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: `q${i + 1}`, category: 'Culture' }) as V2QuizQuestion);
+
+  it('asks the whole bank of 50 in its order', () => {
+    const all = bank(50);
+    expect(completeRound(all)).toBe(all);
+  });
+
+  it('draws 50 of a larger bank, in bank order, including added questions', () => {
+    const all = bank(53);
+    const order = [52, ...Array.from({ length: 52 }, (_, i) => i)];
+    const round = completeRound(all, order);
+    expect(round).toHaveLength(50);
+    expect(round.map((q) => q.id)).toEqual([...all.slice(0, 49), all[52]].map((q) => q?.id));
+    expect(completeRound(all)).toHaveLength(50);
   });
 });

@@ -1,4 +1,4 @@
-import { quizPercent, type V2QuizQuestion } from '@swiss/contract';
+import { QUIZ_ROUND_SIZE, quizPercent, type V2QuizQuestion } from '@swiss/contract';
 
 export type QuizRound = 'all' | 'Geography' | 'Culture';
 
@@ -80,4 +80,14 @@ export function randomOrder(n: number): number[] {
     [order[i], order[j]] = [order[j] as number, order[i] as number];
   }
   return order;
+}
+
+/**
+ * The questions of a Complete Quiz round: the whole bank while it holds 50 or fewer, otherwise 50
+ * drawn at random, kept in bank order (Shuffle still reorders them), so added questions get asked.
+ */
+export function completeRound(all: V2QuizQuestion[], order: number[] = randomOrder(all.length)): V2QuizQuestion[] {
+  if (all.length <= QUIZ_ROUND_SIZE) return all;
+  const chosen = new Set(order.slice(0, QUIZ_ROUND_SIZE));
+  return all.filter((_, index) => chosen.has(index));
 }

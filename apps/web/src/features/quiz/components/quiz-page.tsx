@@ -1,4 +1,4 @@
-import { firstSentence, quizTier, type V2QuizQuestion } from '@swiss/contract';
+import { firstSentence, QUIZ_ROUND_SIZE, quizTier, type V2QuizQuestion } from '@swiss/contract';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../../components/status';
@@ -7,7 +7,15 @@ import { resolveLanguage } from '../../../lib/i18n';
 import { progress as deviceProgress } from '../../../lib/progress';
 import { useQuizQuestions } from '../api/use-quiz-questions';
 import { TutorChat } from './tutor-chat';
-import { correctCount, initialQuizState, quizReducer, randomOrder, scorePercent, type QuizRound } from '../quiz-state';
+import {
+  completeRound,
+  correctCount,
+  initialQuizState,
+  quizReducer,
+  randomOrder,
+  scorePercent,
+  type QuizRound,
+} from '../quiz-state';
 
 const ROUNDS: QuizRound[] = ['all', 'Geography', 'Culture'];
 
@@ -43,13 +51,14 @@ export function QuizPage() {
         <p>{t('quiz.intro')}</p>
         <div className="quiz__rounds">
           {ROUNDS.map((round) => {
-            const count = round === 'all' ? all.length : all.filter((q) => q.category === round).length;
+            const count =
+              round === 'all' ? Math.min(all.length, QUIZ_ROUND_SIZE) : all.filter((q) => q.category === round).length;
             return (
               <button
                 key={round}
                 type="button"
                 className="button quiz__round"
-                onClick={() => dispatch({ type: 'start', round, all })}
+                onClick={() => dispatch({ type: 'start', round, all: round === 'all' ? completeRound(all) : all })}
                 data-testid={`quiz-start-${round}`}
               >
                 {t(`quiz.rounds.${round}`)} <span className="quiz__round-count">({t('quiz.count', { count })})</span>
