@@ -119,6 +119,21 @@ describe.each(TEST_DATABASE_KINDS)('creating quiz questions and insights on %s',
     expect((await publicInsights('en')).map((i) => i.id)).not.toContain('insight-90');
   });
 
+  it('gives insights created at the same moment different ids, none refused', async () => {
+    const headers = await admin();
+    const before = await insightIds();
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        post('/api/admin/insights', { ...newInsight(), title: byLang((l) => `Together ${n} (${l})`) }, headers),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    const ids = answers.map((a) => adminInsightResponseSchema.parse(a.json()).insight.id);
+    expect(new Set(ids).size).toBe(3);
+    expect(await insightIds()).toEqual(expect.arrayContaining([...before, ...ids]));
+    for (const id of ids) await revertLatest(id);
+  });
+
   it('has no way to create a category: the 11 are a fixed set (docs/decisions/0004)', async () => {
     const res = await post('/api/admin/categories', { key: 'castles' }, await admin());
     expect(res.statusCode).toBe(404);

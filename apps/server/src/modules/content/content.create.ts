@@ -6,7 +6,7 @@ import {
   type QuizSource,
   type User,
 } from '@swiss/contract';
-import type { Database } from '@swiss/db';
+import { sql, type Database } from '@swiss/db';
 import { recordAudit } from './audit.repository.js';
 import { readInsights, readQuiz, writeInsight, writeQuiz } from './content.records.js';
 import { invalid, requirePlaces } from './content.service.js';
@@ -22,6 +22,16 @@ function nextId(ids: string[], prefix: string, field = 'id'): string {
   const highest = Math.max(0, ...ids.map((id) => Number(id.slice(prefix.length))).filter(Number.isFinite));
   if (highest >= 99) throw invalid(field, `every id from ${prefix}01 to ${prefix}99 is taken`);
   return `${prefix}${String(highest + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Two admins creating at the same moment would both read the same highest id and the second
+ * insert would fail on the key. Creations take turns instead: the lock lasts until the
+ * transaction ends, on PostgreSQL and PGlite alike.
+ */
+const CREATE_LOCK = 740_251;
+async function takeCreateTurn(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK})`);
 }
 
 /** The first sentence of the explanation is the quiz's hint (spec), so it must not name the answer. */
@@ -44,6 +54,7 @@ function checkQuizRules(question: QuizSource, others: QuizSource[]) {
 
 export async function createQuiz(db: Database, user: User | null, body: AdminQuizCreate): Promise<QuizSource> {
   return db.transaction(async (tx) => {
+    await takeCreateTurn(tx);
     const all = await readQuiz(tx);
     const question: QuizSource = {
       ...body,
@@ -65,6 +76,7 @@ export async function createQuiz(db: Database, user: User | null, body: AdminQui
 
 export async function createInsight(db: Database, user: User | null, body: AdminInsightCreate): Promise<InsightSource> {
   return db.transaction(async (tx) => {
+    await takeCreateTurn(tx);
     const all = await readInsights(tx);
     const insight: InsightSource = {
       ...body,
