@@ -1,4 +1,9 @@
-import { adminFlagResponseSchema, featureFlagsResponseSchema, placeResponseSchema } from '@swiss/contract';
+import {
+  adminFlagResponseSchema,
+  auditResponseSchema,
+  featureFlagsResponseSchema,
+  placeResponseSchema,
+} from '@swiss/contract';
 import { createScratchDatabase, type ScratchDatabase } from '@swiss/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +78,19 @@ describe.skipIf(!BASE_URL)('two server instances on one PostgreSQL database', ()
     await removePhoto(urlB);
     const backOnA = await within(1000, async () => (await placeOn(urlA)).place.photo === undefined);
     console.log(`catalog change seen by the other instance after ${onB.toFixed(0)} ms and ${backOnA.toFixed(0)} ms`);
+  });
+
+  it('serves a photo removal reverted on A from B within one second', async () => {
+    const audit = await fetch(`${urlA}/api/admin/audit`, { headers: bearer(token) });
+    const [removal] = auditResponseSchema.parse(await audit.json()).entries;
+    expect(removal).toMatchObject({ entity_kind: 'photo', action: 'delete' });
+    const res = await fetch(`${urlA}/api/admin/audit/${removal?.id}/revert`, {
+      method: 'POST',
+      headers: bearer(token),
+    });
+    expect(res.status).toBe(200);
+    await within(1000, async () => (await placeOn(urlB)).place.photo !== undefined);
+    await removePhoto(urlA);
   });
 
   it('answers 2000 requests over both instances without a failure while an admin changes the catalog', async () => {
