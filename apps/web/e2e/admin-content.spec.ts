@@ -72,6 +72,8 @@ test('an admin edits a German title, visitors see it at once, and the change his
     const entry = audit.getByRole('listitem').first();
     await expect(entry).toContainText(PLACE);
     await expect(entry).toContainText('names.de');
+    await entry.getByText('Before and after').click();
+    await expect(entry.getByRole('definition').first()).toContainText(`${oldTitle} → after: ${NEW_TITLE}`);
     await entry.getByRole('button', { name: /^Revert change #\d+ to five-lakes-walk-zermatt$/ }).click();
     await expect(audit.getByTestId('admin-audit-status')).toContainText('was reverted');
     await expect(audit.getByRole('listitem').first()).toContainText('Reverted');

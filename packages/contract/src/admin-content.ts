@@ -121,9 +121,20 @@ export const contentImportResponseSchema = z.object({
 });
 export type ContentImportResponse = z.infer<typeof contentImportResponseSchema>;
 
-export const AUDIT_ENTITY_KINDS = ['place', 'category', 'quiz', 'insight', 'content'] as const;
+/** flag: a feature-flag switch; photo: a place photo uploaded or removed (entity_id is the place). */
+export const AUDIT_ENTITY_KINDS = ['place', 'category', 'quiz', 'insight', 'content', 'flag', 'photo'] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
-export const AUDIT_ACTIONS = ['create', 'update', 'import', 'revert'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'import', 'revert', 'delete'] as const;
+
+/** The longest value text the audit list shows; longer ones end in "…". */
+export const AUDIT_VALUE_MAX = 160;
+/** One changed field with its value before and after, as display text (null: absent or empty). */
+export const auditValueSchema = z.object({
+  field: z.string(),
+  before: z.string().max(AUDIT_VALUE_MAX).nullable(),
+  after: z.string().max(AUDIT_VALUE_MAX).nullable(),
+});
+export type AuditValue = z.infer<typeof auditValueSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -134,6 +145,8 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   /** Dotted paths of what changed (at most a few), to show in the list. */
   changes: z.array(z.string()),
+  /** The same fields with their old and new values (texts shortened; an import lists none). */
+  values: z.array(auditValueSchema),
   /** The entry this one reverted, for a revert. */
   reverts: z.number().int().nullable(),
 });

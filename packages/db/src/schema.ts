@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Runtime feature switches, e.g. `bhms_explorer_v2`. */
@@ -180,34 +183,54 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** The licensed photo an admin uploaded for a place; it replaces the generated cover. */
-export const placePhotos = pgTable('place_photos', {
-  placeId: text('place_id')
-    .primaryKey()
-    .references(() => places.id, { onDelete: 'cascade' }),
-  credit: text('credit').notNull(),
-  licence: text('licence').notNull(),
-  /** Short content hash: part of the public URLs, so each upload gets new, immutable URLs. */
-  version: text('version').notNull(),
-  widths: jsonb('widths').$type<number[]>().notNull(),
-  /** Size of the largest variant, so the web can reserve the right box. */
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  uploadedBy: text('uploaded_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Place photos, one row per uploaded version. At most one is active (shown); superseded and removed
+ * ones stay inactive so the audit log can bring them back (a revert restores the row, not a copy).
+ */
+export const placePhotos = pgTable(
+  'place_photos',
+  {
+    placeId: text('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    credit: text('credit').notNull(),
+    licence: text('licence').notNull(),
+    /** Short content hash: part of the public URLs, so each upload gets new, immutable URLs. */
+    version: text('version').notNull(),
+    widths: jsonb('widths').$type<number[]>().notNull(),
+    /** Size of the largest variant, so the web can reserve the right box. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: text('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.placeId, t.version] }),
+    uniqueIndex('place_photos_active_idx')
+      .on(t.placeId)
+      .where(sql`${t.active}`),
+  ],
+);
 
 /** The resized, metadata-free files of a place photo, kept in the database so every instance serves them. */
 export const placePhotoFiles = pgTable(
   'place_photo_files',
   {
-    placeId: text('place_id')
-      .notNull()
-      .references(() => placePhotos.placeId, { onDelete: 'cascade' }),
+    placeId: text('place_id').notNull(),
+    version: text('version').notNull(),
     width: integer('width').notNull(),
     format: text('format').$type<'webp' | 'jpeg'>().notNull(),
     data: bytea('data').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.placeId, t.width, t.format] })],
+  (t) => [
+    primaryKey({ columns: [t.placeId, t.version, t.width, t.format] }),
+    foreignKey({
+      name: 'place_photo_files_photo_fk',
+      columns: [t.placeId, t.version],
+      foreignColumns: [placePhotos.placeId, placePhotos.version],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**

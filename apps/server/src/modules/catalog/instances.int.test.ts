@@ -96,6 +96,19 @@ describe.skipIf(!BASE_URL)('two server instances on one PostgreSQL database', ()
     console.log(`catalog change seen by the other instance after ${onB.toFixed(0)} ms and ${backOnA.toFixed(0)} ms`);
   });
 
+  it('serves a photo removal reverted on A from B within one second', async () => {
+    const audit = await fetch(`${urlA}/api/admin/audit`, { headers: bearer(token) });
+    const [removal] = auditResponseSchema.parse(await audit.json()).entries;
+    expect(removal).toMatchObject({ entity_kind: 'photo', action: 'delete' });
+    const res = await fetch(`${urlA}/api/admin/audit/${removal?.id}/revert`, {
+      method: 'POST',
+      headers: bearer(token),
+    });
+    expect(res.status).toBe(200);
+    await within(1000, async () => (await placeOn(urlB)).place.photo !== undefined);
+    await removePhoto(urlA);
+  });
+
   it('serves a title edited on A from B within one second, and one edited back on B from A', async () => {
     const before = await placeSource(urlA);
     const title = 'Fünfseenweg (auf A bearbeitet)';

@@ -1,7 +1,7 @@
 import type { AuditEntityKind, AuditEntry, User } from '@swiss/contract';
 import { ADMIN_PAGE_SIZE } from '@swiss/contract';
 import { desc, eq, getTableColumns, sql, tables, type Database } from '@swiss/db';
-import { changedPaths } from './changes.js';
+import { changedValues } from './changes.js';
 
 type AuditRow = typeof tables.auditLog.$inferSelect;
 
@@ -15,6 +15,8 @@ export interface AuditRecord {
 }
 
 export function toAuditEntry(row: AuditRow): AuditEntry {
+  // An import's records are whole documents: its entry names no fields.
+  const values = row.entityKind === 'content' ? [] : changedValues(row.before, row.after);
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -22,7 +24,8 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     entity_kind: row.entityKind as AuditEntry['entity_kind'],
     entity_id: row.entityId,
     action: row.action as AuditEntry['action'],
-    changes: row.entityKind === 'content' ? [] : changedPaths(row.before, row.after),
+    changes: values.map((value) => value.field),
+    values,
     reverts: row.reverts,
   };
 }

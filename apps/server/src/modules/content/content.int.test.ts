@@ -115,6 +115,8 @@ describe.each(TEST_DATABASE_KINDS)('content editing on %s', (kind) => {
     expect(entry).toMatchObject({ entity_kind: 'place', entity_id: PLACE, action: 'update' });
     expect(entry?.user_email).toBe('content-admin@example.org');
     expect(entry?.changes).toEqual(['names.de']);
+    // The list shows the old and new value, not only which field changed.
+    expect(entry?.values).toEqual([{ field: 'names.de', before: before.names.de, after: 'Fünfseenweg (bearbeitet)' }]);
 
     const reverted = await send('POST', `/api/admin/audit/${entry?.id}/revert`, undefined, headers);
     expect(reverted.statusCode).toBe(200);

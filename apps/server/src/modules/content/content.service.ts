@@ -12,6 +12,8 @@ import {
 import { checkPlaces } from '@swiss/content';
 import type { Database } from '@swiss/db';
 import { HttpError } from '../../plugins/errors.js';
+import { currentFlagState, restoreFlag } from '../flags/flags.service.js';
+import { currentPhotoState, restorePhoto } from '../media/place-photos.service.js';
 import { findAudit, recordAudit, toAuditEntry } from './audit.repository.js';
 import {
   deleteInsight,
@@ -250,6 +252,12 @@ async function restore(tx: Database, kind: AuditEntityKind, id: string, state: u
       await writeDocument(tx, prior);
       return;
     }
+    case 'flag':
+      await restoreFlag(tx, id, state);
+      return;
+    case 'photo':
+      await restorePhoto(tx, id, state);
+      return;
   }
 }
 
@@ -278,5 +286,7 @@ async function currentState(tx: Database, kind: AuditEntityKind, id: string): Pr
   if (kind === 'category') return (await readCategories(tx, [id]))[0] ?? null;
   if (kind === 'quiz') return (await readQuiz(tx, [id]))[0] ?? null;
   if (kind === 'insight') return (await readInsights(tx, [id]))[0] ?? null;
+  if (kind === 'flag') return currentFlagState(tx, id);
+  if (kind === 'photo') return currentPhotoState(tx, id);
   return null;
 }

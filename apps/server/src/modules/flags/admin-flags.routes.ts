@@ -7,7 +7,8 @@ import {
 } from '@swiss/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.js';
-import { listAdminFlags, setFlag } from './flags.repository.js';
+import { listAdminFlags } from './flags.repository.js';
+import { switchFlag } from './flags.service.js';
 
 /** Feature flags for administrators: list and switch. The public app reads them on start. */
 export const adminFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,7 @@ export const adminFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/flags/:key',
     {
       schema: {
-        summary: 'Switch a feature flag on or off',
+        summary: 'Switch a feature flag on or off (audited, revertible)',
         tags: ['admin'],
         params: adminFlagParamsSchema,
         body: adminFlagUpdateSchema,
@@ -34,7 +35,7 @@ export const adminFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const flag = await setFlag(app.database.db, request.params.key, request.body.enabled);
+      const flag = await switchFlag(app.database.db, request.user, request.params.key, request.body.enabled);
       if (!flag) throw new HttpError(404, 'NOT_FOUND', `No feature flag named ${request.params.key}`);
       return { status: 'success' as const, flag };
     },

@@ -1,5 +1,8 @@
 import type { AdminFlag } from '@swiss/contract';
 import { asc, eq, tables, type Database } from '@swiss/db';
+import { z } from 'zod';
+
+export const flagStateSchema = z.object({ enabled: z.boolean() });
 
 export async function listFlags(db: Database): Promise<Record<string, boolean>> {
   const rows = await db
@@ -25,4 +28,15 @@ export async function setFlag(db: Database, key: string, enabled: boolean): Prom
     .where(eq(tables.featureFlags.key, key))
     .returning();
   return row ? toAdminFlag(row) : undefined;
+}
+
+/** What the audit log keeps of a flag: only the switch (the description is not editable). */
+export type FlagState = z.infer<typeof flagStateSchema>;
+
+export async function flagState(db: Database, key: string): Promise<FlagState | null> {
+  const [row] = await db
+    .select({ enabled: tables.featureFlags.enabled })
+    .from(tables.featureFlags)
+    .where(eq(tables.featureFlags.key, key));
+  return row ?? null;
 }

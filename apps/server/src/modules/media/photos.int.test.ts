@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  auditResponseSchema,
+  auditRevertResponseSchema,
   errorEnvelopeSchema,
   loginResponseSchema,
   PHOTO_MAX_BYTES,
@@ -181,6 +183,83 @@ describe.each(TEST_DATABASE_KINDS)('place photos on %s', (kind) => {
     expect(restored.image_url).toBe(before.image_url);
     expect(restored.image_credit).toBe(before.image_credit);
     expect((await ctx.app.inject(webpUrl)).statusCode).toBe(404);
-    expect(await ctx.database.db.select().from(tables.placePhotoFiles)).toHaveLength(0);
+    // Kept, but hidden, so the removal can be reverted (see the audit tests below).
+    expect((await photoRows()).map((row) => row.active)).toEqual([false]);
+  });
+
+  const revert = async (token: string, id: number | undefined) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/audit/${id}/revert`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return auditRevertResponseSchema.parse(res.json()).entry;
+  };
+  const latestAudit = async (token: string) => {
+    const res = await ctx.app.inject({ url: '/api/admin/audit', headers: { authorization: `Bearer ${token}` } });
+    return auditResponseSchema.parse(res.json()).entries[0];
+  };
+  const uploaded = async (token: string, colour: string, credit: string) => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+    const res = await upload(token, fileParts(png, textParts(credit)));
+    expect(res.statusCode).toBe(200);
+    const photo = placePhotoResponseSchema.parse(res.json()).photo;
+    if (!photo) throw new Error('no photo in the answer');
+    return { photo, url: photo.webp[0]?.url ?? '' };
+  };
+
+  it('audits uploads; reverting one brings back the photo it replaced, then the generated cover', async () => {
+    const token = await tokenOf(ADMIN, 'admin');
+    const cover = await publicPlace();
+    const first = await uploaded(token, '#aa3300', 'First Photographer');
+    const created = await latestAudit(token);
+    expect(created).toMatchObject({ entity_kind: 'photo', entity_id: PLACE, action: 'create' });
+    expect(created?.values).toContainEqual({ field: 'credit', before: null, after: 'First Photographer' });
+    const firstBytes = (await ctx.app.inject(first.url)).rawPayload;
+
+    const second = await uploaded(token, '#0033aa', 'Second Photographer');
+    const replaced = await latestAudit(token);
+    expect(replaced?.action).toBe('update');
+    expect(replaced?.values).toContainEqual({ field: 'credit', before: 'First Photographer', after: 'Second Photographer' }); // prettier-ignore
+    expect(JSON.stringify(replaced)).not.toContain('data');
+
+    await revert(token, replaced?.id);
+    expect((await publicPlace()).photo).toEqual(first.photo);
+    const restored = await ctx.app.inject(first.url);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.rawPayload.equals(firstBytes)).toBe(true);
+    // The replaced photo's URL (same path, another ?v) now gets the restored photo, briefly cached.
+    const stale = await ctx.app.inject(second.url);
+    expect(stale.rawPayload.equals(firstBytes)).toBe(true);
+    expect(stale.headers['cache-control']).not.toContain('immutable');
+
+    await revert(token, created?.id);
+    const back = await publicPlace();
+    expect(back.photo).toBeUndefined();
+    expect(back.image_url).toBe(cover.image_url);
+    expect((await ctx.app.inject(first.url)).statusCode).toBe(404);
+  });
+
+  it('audits a removal, and reverting it shows the removed photo again', async () => {
+    const token = await tokenOf(ADMIN, 'admin');
+    const { photo, url } = await uploaded(token, '#22aa44', 'Kept Photographer');
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/places/${PLACE}/photo`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(del.statusCode).toBe(200);
+    const removal = await latestAudit(token);
+    expect(removal).toMatchObject({ entity_kind: 'photo', entity_id: PLACE, action: 'delete' });
+    expect(removal?.values).toContainEqual({ field: 'credit', before: 'Kept Photographer', after: null });
+    expect((await publicPlace()).photo).toBeUndefined();
+
+    const entry = await revert(token, removal?.id);
+    expect(entry).toMatchObject({ action: 'revert', reverts: removal?.id });
+    expect((await publicPlace()).photo).toEqual(photo);
+    expect((await ctx.app.inject(url)).statusCode).toBe(200);
   });
 });

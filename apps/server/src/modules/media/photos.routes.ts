@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.js';
 import { NotAPhotoError, processPhoto } from './photo-process.js';
-import { deletePlacePhoto, loadPhotoFile, placeExists, savePlacePhoto } from './place-photos.repository.js';
+import { loadPhotoFile, placeExists } from './place-photos.repository.js';
+import { deletePlacePhoto, savePlacePhoto } from './place-photos.service.js';
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
@@ -100,7 +101,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
           throw invalid('file', `${error.message}: upload a JPEG, PNG or WebP photo`);
         throw error;
       }
-      const photo = await savePlacePhoto(db, request.params.id, processed, upload, request.user?.id ?? null);
+      const photo = await savePlacePhoto(db, request.params.id, processed, upload, request.user);
       await app.catalogChanged();
       return { status: 'success' as const, place_id: request.params.id, photo };
     },
@@ -110,7 +111,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/places/:id/photo',
     {
       schema: {
-        summary: 'Remove the photo of a place: its generated cover is shown again',
+        summary: 'Remove the photo of a place (audited, revertible): its generated cover is shown again',
         tags: ['admin'],
         params: adminPlaceParamsSchema,
         response: { 200: placePhotoResponseSchema, ...errors },
@@ -119,7 +120,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await requirePlace(request.params.id);
-      if (await deletePlacePhoto(db, request.params.id)) await app.catalogChanged();
+      if (await deletePlacePhoto(db, request.params.id, request.user)) await app.catalogChanged();
       return { status: 'success' as const, place_id: request.params.id, photo: null };
     },
   );

@@ -1,8 +1,69 @@
-import type { PlacePhoto } from '@swiss/contract';
+import type { PlacePhoto, User } from '@swiss/contract';
 import type { Database } from '@swiss/db';
-import { loadPlacePhotos } from './place-photos.repository.js';
+import { HttpError } from '../../plugins/errors.js';
+import { recordAudit } from '../content/audit.service.js';
+import type { ProcessedPhoto } from './photo-process.js';
+import {
+  hidePlacePhoto,
+  loadPlacePhotos,
+  photoState,
+  photoStateSchema,
+  showPlacePhoto,
+  storePlacePhoto,
+  toPlacePhoto,
+  type PhotoState,
+} from './place-photos.repository.js';
+
+/*
+ * Uploads and removals are audited like content edits, in the transaction that makes them. A
+ * replaced or removed photo stays stored (inactive), so reverting brings back the very files.
+ */
 
 /** The uploaded photo of every place that has one, for the catalog to show instead of the cover. */
 export function placePhotosForCatalog(db: Database): Promise<Map<string, PlacePhoto>> {
   return loadPlacePhotos(db);
+}
+
+/** Replaces the place's photo (all or nothing, audited). */
+export async function savePlacePhoto(
+  db: Database,
+  placeId: string,
+  photo: ProcessedPhoto,
+  fields: { credit: string; licence: string },
+  user: User | null,
+): Promise<PlacePhoto> {
+  return db.transaction(async (tx) => {
+    const before = await photoState(tx, placeId);
+    const row = await storePlacePhoto(tx, placeId, photo, fields, user?.id ?? null);
+    const after: PhotoState = { version: row.version, credit: row.credit, licence: row.licence };
+    await recordAudit(tx, user, { kind: 'photo', id: placeId, action: before ? 'update' : 'create', before, after });
+    return toPlacePhoto(row);
+  });
+}
+
+/** Removes the photo (audited); the place shows its generated cover again. False when it had none. */
+export async function deletePlacePhoto(db: Database, placeId: string, user: User | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await photoState(tx, placeId);
+    if (!before || !(await hidePlacePhoto(tx, placeId))) return false;
+    await recordAudit(tx, user, { kind: 'photo', id: placeId, action: 'delete', before, after: null });
+    return true;
+  });
+}
+
+/** The shown photo as the audit log records it (null: the cover), for a revert to note what it replaced. */
+export function currentPhotoState(db: Database, placeId: string): Promise<PhotoState | null> {
+  return photoState(db, placeId);
+}
+
+/** For a revert: shows an audited photo again (its credit and licence as then), or the cover for null. */
+export async function restorePhoto(db: Database, placeId: string, state: unknown): Promise<void> {
+  if (state === null) {
+    await hidePlacePhoto(db, placeId);
+    return;
+  }
+  const photo = photoStateSchema.parse(state);
+  // Only when the place itself was deleted since (its photos went with it).
+  if (!(await showPlacePhoto(db, placeId, photo)))
+    throw new HttpError(404, 'NOT_FOUND', `The photo ${photo.version} of "${placeId}" is no longer stored`);
 }

@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../components/status';
 import { getJson, sendJson } from '../../lib/api-client';
+import { AuditValues } from './audit-values';
 import { PanelMessages } from './panel-messages';
 import { Pager } from './pager';
 
-/** Recent content changes, newest first; any of them can be reverted (the revert is listed too). */
+/** Recent changes (content, photos, flags), newest first, with their old and new values; any of them can be reverted (the revert is listed too). */
 export function AuditPanel({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -61,6 +62,7 @@ export function AuditPanel({ token }: { token: string }) {
                 {entry.user_email ?? t('adminArea.audit.unknownUser')}
                 {entry.changes.length > 0 && <> · {entry.changes.join(', ')}</>}
               </p>
+              <AuditValues values={entry.values} />
               <button
                 type="button"
                 className="button button--secondary"

@@ -26,6 +26,8 @@ export function FlagsPanel({ token }: { token: string }) {
       client.setQueryData(FLAGS_KEY, (old: { flags: AdminFlag[] } | undefined) =>
         old ? { ...old, flags: old.flags.map((f) => (f.key === flag.key ? flag : f)) } : old,
       );
+      // The switch is a new entry of the change history.
+      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
       // The app reads the flags on start (this tab too, on its next load): switching the layout under
       // the admin's hands mid-task would lose their place.
       setStatus(

@@ -68,6 +68,8 @@ export function PhotosPanel({ token }: { token: string }) {
     setPlace(next);
     setStatus(message);
     void client.invalidateQueries({ queryKey: ['admin', 'photos', 'search'] });
+    // An upload or removal is a new entry of the change history.
+    void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
   };
   const upload = useMutation({
     mutationFn: (target: Place) =>
