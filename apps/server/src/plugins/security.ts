@@ -34,7 +34,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   let done = false;
   // Helmet reads nothing of the request for options without per-request functions (none here).
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error) throw error instanceof Error ? error : new Error('helmet could not set its headers');
     done = true;
   });
   if (!done) throw new Error('helmet did not set its headers synchronously');
