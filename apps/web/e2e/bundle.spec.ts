@@ -32,3 +32,18 @@ test('the service worker does not precache the admin area for visitors', async (
   expect(precached.length, 'precached assets').toBeGreaterThan(10);
   expect(precached.filter((path) => ADMIN_AREA.test(path))).toEqual([]);
 });
+
+test('the first requests start with the HTML: the flags by preload (one request, used) and a place cover', async ({
+  page,
+}) => {
+  const flags: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/feature-flags') flags.push(request.url());
+  });
+  const response = await page.goto('/place/matterhorn');
+  expect(response?.headers().link).toBe('</api/media/cover/matterhorn>; rel=preload; as=image; fetchpriority=high');
+  await expect(page.locator('link[rel="preload"][href="/api/feature-flags"]')).toHaveAttribute('as', 'fetch');
+  await expect(page.getByTestId('place-cover')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(flags, 'the app reads the preloaded answer instead of asking again').toHaveLength(1);
+});
