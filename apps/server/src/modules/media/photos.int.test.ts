@@ -262,4 +262,27 @@ describe.each(TEST_DATABASE_KINDS)('place photos on %s', (kind) => {
     expect((await publicPlace()).photo).toEqual(photo);
     expect((await ctx.app.inject(url)).statusCode).toBe(200);
   });
+  it('takes uploads for one place at the same moment one after the other: none refused, one shown', async () => {
+    const token = await tokenOf(ADMIN, 'admin');
+    const colours = ['#112233', '#445566', '#778899'];
+    const answers = await Promise.all(
+      colours.map(async (colour, i) => {
+        const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+          .png()
+          .toBuffer();
+        return upload(token, fileParts(png, textParts(`Together ${i}`)));
+      }),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const rows = await photoRows();
+    expect(rows.filter((row) => row.active)).toHaveLength(1);
+    const shown = (await publicPlace()).photo;
+    expect(answers.map((a) => placePhotoResponseSchema.parse(a.json()).photo?.credit)).toContain(shown?.credit);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/places/${PLACE}/photo`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(del.statusCode).toBe(200);
+  });
 });

@@ -1,5 +1,5 @@
 import type { PlacePhoto, User } from '@swiss/contract';
-import type { Database } from '@swiss/db';
+import { sql, type Database } from '@swiss/db';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../content/audit.service.js';
 import type { ProcessedPhoto } from './photo-process.js';
@@ -19,6 +19,16 @@ import {
  * replaced or removed photo stays stored (inactive), so reverting brings back the very files.
  */
 
+/**
+ * Two uploads (or an upload and a removal) for one place at the same moment would both switch the
+ * shown photo and one would fail on the one-active-photo rule: they take turns per place instead,
+ * until the transaction ends (PostgreSQL and PGlite alike).
+ */
+const PHOTO_LOCK = 740_252;
+async function takePhotoTurn(tx: Database, placeId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LOCK}, hashtext(${placeId}))`);
+}
+
 /** The uploaded photo of every place that has one, for the catalog to show instead of the cover. */
 export function placePhotosForCatalog(db: Database): Promise<Map<string, PlacePhoto>> {
   return loadPlacePhotos(db);
@@ -33,6 +43,7 @@ export async function savePlacePhoto(
   user: User | null,
 ): Promise<PlacePhoto> {
   return db.transaction(async (tx) => {
+    await takePhotoTurn(tx, placeId);
     const before = await photoState(tx, placeId);
     const row = await storePlacePhoto(tx, placeId, photo, fields, user?.id ?? null);
     const after: PhotoState = { version: row.version, credit: row.credit, licence: row.licence };
@@ -44,6 +55,7 @@ export async function savePlacePhoto(
 /** Removes the photo (audited); the place shows its generated cover again. False when it had none. */
 export async function deletePlacePhoto(db: Database, placeId: string, user: User | null): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await takePhotoTurn(tx, placeId);
     const before = await photoState(tx, placeId);
     if (!before || !(await hidePlacePhoto(tx, placeId))) return false;
     await recordAudit(tx, user, { kind: 'photo', id: placeId, action: 'delete', before, after: null });
