@@ -63,6 +63,18 @@ test('an admin uploads a photo for a place, visitors see it with its credit, and
     if (await remove.isVisible()) await remove.click();
     await expect(panel.getByText('No photo yet: the generated cover is shown.')).toBeVisible();
   }
+  // Reverting the removal in the change history brings the photo back, in the photos panel too.
+  const audit = page.getByTestId('admin-audit');
+  await expect(audit.getByRole('listitem').first()).toContainText(PLACE);
+  await audit
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: new RegExp(`^Revert change #\\d+ to ${PLACE}$`) })
+    .click();
+  await expect(audit.getByTestId('admin-audit-status')).toContainText('was reverted');
+  await expect(panel.getByText(`Photo: ${CREDIT} · ${LICENCE}`)).toBeVisible();
+  await panel.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(panel.getByText('No photo yet: the generated cover is shown.')).toBeVisible();
   // A new visitor (the admin's browser may keep the place for its 60 s cache lifetime).
   const visitor = await browser.newContext({ serviceWorkers: 'block' });
   const fresh = await visitor.newPage();

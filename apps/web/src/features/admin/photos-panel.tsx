@@ -2,6 +2,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
   placePhotoResponseSchema,
+  placeResponseSchema,
   placesResponseSchema,
   type Place,
 } from '@swiss/contract';
@@ -29,6 +30,20 @@ function usePlaceSearch(query: string) {
   });
 }
 
+/**
+ * The chosen place as the server has it now. A revert in the change history (another panel) refreshes
+ * every admin query, this one included, so the photo shown here is never one the server replaced.
+ */
+function useChosenPlace(chosen: Place | undefined): Place | undefined {
+  const fresh = useQuery({
+    queryKey: ['admin', 'photos', 'place', chosen?.id],
+    enabled: chosen !== undefined,
+    queryFn: ({ signal }) =>
+      getJson(`/api/swiss/places/${chosen?.id ?? ''}?lang=en`, placeResponseSchema, { signal, cache: 'no-cache' }),
+  });
+  return chosen && fresh.data?.place.id === chosen.id ? fresh.data.place : chosen;
+}
+
 /** A local preview of the chosen file; the previous one is released when the file changes. */
 function usePreview(): [string | undefined, (file: File | undefined) => void] {
   const [url, setUrl] = useState<string>();
@@ -53,7 +68,8 @@ export function PhotosPanel({ token }: { token: string }) {
   const id = useId();
   const client = useQueryClient();
   const [query, setQuery] = useState('');
-  const [place, setPlace] = useState<Place>();
+  const [chosen, setChosen] = useState<Place>();
+  const place = useChosenPlace(chosen);
   const [file, setFile] = useState<File>();
   const [credit, setCredit] = useState('');
   const [licence, setLicence] = useState('');
@@ -65,7 +81,8 @@ export function PhotosPanel({ token }: { token: string }) {
   const [preview, choosePreview] = usePreview();
 
   const done = (next: Place, message: string) => {
-    setPlace(next);
+    setChosen(next);
+    client.setQueryData(['admin', 'photos', 'place', next.id], { status: 'success', place: next });
     setStatus(message);
     void client.invalidateQueries({ queryKey: ['admin', 'photos', 'search'] });
     // An upload or removal is a new entry of the change history.
@@ -144,7 +161,7 @@ export function PhotosPanel({ token }: { token: string }) {
                 className="button button--secondary"
                 aria-pressed={place?.id === result.id}
                 onClick={() => {
-                  setPlace(result);
+                  setChosen(result);
                   setStatus('');
                   setError('');
                 }}
