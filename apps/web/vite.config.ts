@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appStartHints } from './vite/app-start-hints';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -10,6 +11,7 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 export default defineConfig({
   plugins: [
     react(),
+    appStartHints(),
     // Offline-first: our own service worker (src/sw/sw.ts) precaches the app shell and caches the
     // catalog at run time. It is registered lazily by src/lib/offline (never on the first screen).
     VitePWA({

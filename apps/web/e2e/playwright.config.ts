@@ -44,7 +44,7 @@ export default defineConfig({
     // and run once, on desktop: running all of them twice took CI past its 25 minutes on 2 cores.
     {
       name: 'mobile',
-      testMatch: /[\\/](home|explorer|accessibility|quiz|offline)\.spec\.ts$/,
+      testMatch: /[\\/](home|explorer|accessibility|quiz|offline|first-screen)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     { name: 'desktop', testIgnore: /admin(-[a-z]+)?\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.js';
+import { FIRST_SCREEN_SCRIPT_CSP } from './first-screen.js';
 import { helmetHeaders } from './security.js';
 
 /** Every header the server sent through @fastify/helmet before helmet's output was computed once. */
 const EXPECTED = {
   'content-security-policy':
-    "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';" +
+    `default-src 'self';script-src 'self' ${FIRST_SCREEN_SCRIPT_CSP};style-src` +
+    " 'self';img-src 'self' data: blob:;font-src 'self';" +
     "connect-src 'self';media-src 'self' blob:;worker-src 'self' blob:;manifest-src 'self';object-src 'none';" +
     "base-uri 'self';form-action 'self';frame-ancestors 'none'",
   'cross-origin-opener-policy': 'same-origin',

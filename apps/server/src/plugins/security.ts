@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { FIRST_SCREEN_SCRIPT_CSP } from './first-screen.js';
 
 export interface SecurityOptions {
   rateLimitMax: number;
@@ -47,7 +48,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Our own scripts, and the one inline script of the home page's first screen (by its hash).
+        scriptSrc: ["'self'", FIRST_SCREEN_SCRIPT_CSP],
         styleSrc: ["'self'"],
         // Map tiles come from the configured tile server only (MAP_TILES_URL); none by default.
         imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins],

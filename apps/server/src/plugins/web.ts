@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.js';
+import { FEATURE_FLAGS } from '@swiss/contract';
+import { listFlags } from '../modules/flags/flags.repository.js';
+import { withHomeFirstScreen } from './first-screen.js';
 import { placeHeroPreload, placePagePathId } from './preload-hints.js';
 
 /**
@@ -36,8 +39,19 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     });
   }
   const indexHtml = hasWeb && indexPath ? readFileSync(indexPath) : undefined;
+  const homeHtml = indexHtml ? withHomeFirstScreen(indexHtml.toString('utf8')) : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The home page's first screen is the newer explorer's: with the flag off, the plain page (loader). */
+  const homeFirstScreenFits = async (): Promise<boolean> => {
+    try {
+      return (await listFlags(app.database.db))[FEATURE_FLAGS.explorerV2] !== false;
+    } catch (error) {
+      app.log.warn({ err: error }, 'feature flags unreadable: the home page is sent without its first screen');
+      return false;
+    }
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/data/');
     const isAppRoute = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
@@ -46,7 +60,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       // The photo is the same in every language; a place the catalog does not hold gets no hint.
       const place = placeId ? app.catalog.place('en', placeId) : undefined;
       if (place) reply.header('link', placeHeroPreload(place));
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const html = path === '/' && homeHtml && (await homeFirstScreenFits()) ? homeHtml : indexHtml;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return sendError(reply, request, 404, 'NOT_FOUND', `No such resource: ${request.method} ${path}`);
   });

@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
 import { OfflineStatus } from './shell';
 import { RouteErrorBoundary } from './routes/route-error';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The query client is made by main.tsx, which fills it with what the first render needs. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -2,4 +2,4 @@ export { AppLoader } from './app-loader';
 export { Footer } from './footer';
 export { OfflineStatus } from './offline-status';
 export { TopBar } from './top-bar';
-export { useFeatureFlags } from './use-feature-flags';
+export { prefetchFeatureFlags, useFeatureFlags } from './use-feature-flags';

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FEATURE_FLAGS, TOTAL_DESTINATIONS } from '@swiss/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import en from '../../../web/src/locales/en.json' with { type: 'json' };
+import { setFlag } from '../modules/flags/flags.repository.js';
+import { useTestApp } from '../test/test-app.js';
+
+// The shape of the built index.html: the app's scripts marked by the web build, the loader in #root.
+const INDEX = [
+  '<!doctype html><html lang="en"><head><title>Swiss Explorer</title>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/main-2.js" data-app-start>',
+  '</head><body><div id="root"><div class="app-loader" role="status"></div></div></body></html>',
+].join('');
+
+describe("the home page's first screen comes with the HTML", () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'se-web-first-'));
+  writeFileSync(join(webDir, 'index.html'), INDEX);
+  const context = useTestApp('pglite', { webDistDir: () => webDir });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+  it('holds the heading and introduction the app renders, before the loader, in English', async () => {
+    const res = await context.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(`<h1 class="hero__title">${en.home.heading}</h1>`);
+    expect(html).toContain(`${TOTAL_DESTINATIONS} destinations in 11 categories`);
+    expect(html.indexOf('class="layout first-screen"')).toBeLessThan(html.indexOf('class="app-loader"'));
+    // The app's scripts still load with the HTML, at low priority; the entry stays as it is.
+    expect(html).toContain('<link rel="prefetch" as="script" crossorigin href="/assets/main-2.js">');
+    expect(html).toContain('src="/assets/index-1.js"');
+  });
+
+  it('allows its one inline script by hash and no other inline script', async () => {
+    const res = await context.app.inject('/');
+    const script = /<script>(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(script).toContain('first-screen-off');
+    const hash = createHash('sha256').update(script).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toMatch(/unsafe-inline/);
+  });
+
+  it('is left out on other pages and when the older explorer is switched on', async () => {
+    for (const url of ['/quiz', '/category/big_lakes', '/place/matterhorn']) {
+      expect((await context.app.inject(url)).body).toBe(INDEX);
+    }
+    await setFlag(context.app.database.db, FEATURE_FLAGS.explorerV2, false);
+    try {
+      expect((await context.app.inject('/')).body).toBe(INDEX);
+    } finally {
+      await setFlag(context.app.database.db, FEATURE_FLAGS.explorerV2, true);
+    }
+    expect((await context.app.inject('/')).body).toContain('first-screen');
+  });
+});

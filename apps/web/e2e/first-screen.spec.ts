@@ -1,0 +1,69 @@
+import { STORAGE_KEYS, THEMES, TOTAL_DESTINATIONS } from '@swiss/contract';
+import type { Page } from '@playwright/test';
+import { expect, test, expectNoSeriousViolations } from './fixtures';
+
+/** No script of the app runs: what a visitor sees while the scripts are still on their way. */
+async function withoutScripts(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+const boxes = (page: Page) =>
+  Promise.all(
+    ['.top-bar', '.hero__title', '.hero__text', '#categories-heading'].map(async (selector) => {
+      const box = await page.locator(selector).boundingBox();
+      return box && { selector, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
+    }),
+  );
+
+test('the home page is on screen from the HTML alone, and the app takes over without moving it', async ({
+  page,
+  browser,
+}) => {
+  await withoutScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Switzerland' })).toBeVisible();
+  await expect(page.locator('.hero__text')).toContainText(`${TOTAL_DESTINATIONS} destinations in 11 categories`);
+  await expect(page.getByRole('link', { name: 'Quiz' })).toHaveAttribute('href', '/quiz');
+  await expect(page.locator('.app-loader')).toBeHidden();
+  await expectNoSeriousViolations(page);
+  const before = await boxes(page);
+  expect(before.every((box) => box !== null && box.width > 0)).toBe(true);
+
+  const app = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+  await app.goto('/');
+  await expect(app.getByTestId('category-grid').getByRole('listitem')).toHaveCount(11);
+  await expect(app.locator('.first-screen')).toHaveCount(0);
+  await expect(app.getByTestId('language-select')).toBeEnabled();
+  expect(await boxes(app)).toEqual(before);
+  await app.context().close();
+});
+
+test('a visitor who chose German gets the loader, never the English first screen, in the chosen theme', async ({
+  page,
+}) => {
+  await page.addInitScript(
+    ([languageKey, themeKey]) => {
+      localStorage.setItem(languageKey, 'de');
+      localStorage.setItem(themeKey, 'wine');
+    },
+    [STORAGE_KEYS.language, STORAGE_KEYS.theme] as const,
+  );
+  await withoutScripts(page);
+  await page.goto('/');
+  await expect(page.locator('.app-loader')).toBeVisible();
+  await expect(page.locator('.first-screen')).toBeHidden();
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  );
+  expect(primary).toBe(THEMES.wine.primary);
+
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entdecken Sie die Schweiz' })).toBeVisible();
+});
+
+test('other pages come without a first screen and start the app at once', async ({ page }) => {
+  const response = await page.goto('/quiz');
+  expect(await response?.text()).not.toContain('first-screen');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
