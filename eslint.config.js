@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** zod classic is some 27 KB gzip of the first load: the browser code uses zod/mini. */
+const NO_ZOD_CLASSIC = {
+  regex: '^zod(/v4(/classic)?)?$',
+  message: 'zod classic would ship in the browser bundle: use zod/mini.',
+};
+
 /** Import boundaries of ARCHITECTURE.md, written as path rules so they need no extra plugin. */
 const featureIsolation = (depth) => ({
   files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
@@ -17,6 +23,7 @@ const featureIsolation = (depth) => ({
           },
           { regex: '(^|/)app/', message: 'Features do not import from src/app.' },
           { regex: '^@swiss/(db|content)$', message: 'The web app reads data through the API only.' },
+          NO_ZOD_CLASSIC,
         ],
       },
     ],
@@ -78,7 +85,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@swiss/(db|content)$', message: 'The web app reads data through the API only.' }] },
+        {
+          patterns: [
+            { regex: '^@swiss/(db|content)$', message: 'The web app reads data through the API only.' },
+            NO_ZOD_CLASSIC,
+          ],
+        },
       ],
     },
   },
@@ -91,9 +103,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'The contract depends on zod only.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod/mini$|\\.)',
+              message: 'The contract depends on zod/mini only (zod classic would ship in the browser bundle).',
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    // The browser-safe subpaths of @swiss/content that the web app bundles.
+    files: ['packages/content/src/{tools,trip-plan}.ts', 'packages/content/src/insights/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_ZOD_CLASSIC] }] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],

@@ -1,3 +1,4 @@
+import './config/zod-locale.js';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@swiss/db';

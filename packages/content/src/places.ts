@@ -1,3 +1,4 @@
+import './zod-english.js';
 import { placeSourceSchema, type CategoryKey, type PlaceSource } from '@swiss/contract';
 import bigLakes from '../data/places/big_lakes.json' with { type: 'json' };
 import citiesVillages from '../data/places/cities_villages.json' with { type: 'json' };

@@ -21,11 +21,11 @@ import quickAdd from '../data/trip-quick-add.json' with { type: 'json' };
 import quiz from '../data/quiz.json' with { type: 'json' };
 
 /** Parsed once at first use; a malformed file throws with the file's name. */
-function parsed<T>(file: string, schema: z.ZodType<T>, data: unknown): () => T {
+function parsed<T>(file: string, schema: z.core.$ZodType<T>, data: unknown): () => T {
   let value: T | undefined;
   return () => {
     if (value !== undefined) return value;
-    const result = schema.safeParse(data);
+    const result = z.safeParse(schema, data);
     if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
     value = result.data;
     return value;

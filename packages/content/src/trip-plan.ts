@@ -2,7 +2,7 @@
  * Pure parts of the trip planner: durations and total time, reordering, the share link and the
  * iCalendar export. The web app keeps the plan on the device (apps/web/src/lib/trip.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A trip plan item (spec: id, name, type, duration; default duration 2-3h). */
 export interface TripPlanItem {
@@ -74,24 +74,25 @@ export const MAX_SHARE_PARAM_LENGTH = 8000;
 // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 const sharedText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((s) => !CONTROL_CHARS.test(s), 'no control characters');
-const sharedItemSchema = z
-  .tuple([
-    z
-      .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-      .max(100),
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine((s) => !CONTROL_CHARS.test(s), 'no control characters'),
+  );
+const sharedItemSchema = z.pipe(
+  z.tuple([
+    z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(100)),
     sharedText(120),
     sharedText(60),
-    z.string().refine((d) => parseDuration(d) !== null, 'planner duration'),
-  ])
-  .transform(([id, name, type, duration]): TripPlanItem => ({ id, name, type, duration }));
-const sharedPlanSchema = z.strictObject({ v: z.literal(1), items: z.array(sharedItemSchema).max(MAX_PLAN_ITEMS) });
+    z.string().check(z.refine((d) => parseDuration(d) !== null, 'planner duration')),
+  ]),
+  z.transform(([id, name, type, duration]): TripPlanItem => ({ id, name, type, duration })),
+);
+const sharedPlanSchema = z.strictObject({
+  v: z.literal(1),
+  items: z.array(sharedItemSchema).check(z.maxLength(MAX_PLAN_ITEMS)),
+});
 
 function toBase64Url(text: string): string {
   let binary = '';

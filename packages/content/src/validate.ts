@@ -1,3 +1,4 @@
+import './zod-english.js';
 import {
   CATEGORY_COUNTS,
   CATEGORY_KEYS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { categoryKeySchema } from './categories.js';
 import { localizedTextSchema } from './languages.js';
 import { placeSourceSchema } from './place-source.js';
@@ -13,15 +13,15 @@ import { insightSourceSchema, quizSourceSchema } from './quiz-insights.js';
 /** A category as authored in packages/content (CATEGORY_DEFINITIONS). */
 export const categorySourceSchema = z.strictObject({
   key: categoryKeySchema,
-  icon: z.string().trim().min(1).max(16),
-  color: z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour like #0b5d8c'),
+  icon: z.string().check(z.trim(), z.minLength(1), z.maxLength(16)),
+  color: z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'a colour like #0b5d8c')),
   name: localizedTextSchema,
   description: localizedTextSchema,
   sustainabilityFocus: z.object({
-    en: z.array(z.string().trim().min(1)),
-    de: z.array(z.string().trim().min(1)),
-    fr: z.array(z.string().trim().min(1)),
-    it: z.array(z.string().trim().min(1)),
+    en: z.array(z.string().check(z.trim(), z.minLength(1))),
+    de: z.array(z.string().check(z.trim(), z.minLength(1))),
+    fr: z.array(z.string().check(z.trim(), z.minLength(1))),
+    it: z.array(z.string().check(z.trim(), z.minLength(1))),
   }),
 });
 export type CategorySource = z.infer<typeof categorySourceSchema>;
@@ -30,15 +30,17 @@ export type CategorySource = z.infer<typeof categorySourceSchema>;
 export const ADMIN_PAGE_SIZE = 20;
 
 export const adminPlacesQuerySchema = z.object({
-  search: z.string().trim().max(100).optional().describe('Part of the id, local title or a name in any language'),
-  category: categoryKeySchema.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  search: z
+    .optional(z.string().check(z.trim(), z.maxLength(100)))
+    .register(z.globalRegistry, { description: 'Part of the id, local title or a name in any language' }),
+  category: z.optional(categoryKeySchema),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
 });
 
 export const adminPlaceSummarySchema = z.object({
   id: z.string(),
-  title: z.string().describe('Local (official) title'),
-  name: z.string().describe('English name'),
+  title: z.string().register(z.globalRegistry, { description: 'Local (official) title' }),
+  name: z.string().register(z.globalRegistry, { description: 'English name' }),
   category_key: categoryKeySchema,
   admin_edited: z.boolean(),
   updated_at: z.string(),
@@ -48,9 +50,9 @@ export type AdminPlaceSummary = z.infer<typeof adminPlaceSummarySchema>;
 export const adminPlacesResponseSchema = z.object({
   status: z.literal('success'),
   places: z.array(adminPlaceSummarySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  total: z.int().check(z.nonnegative()),
+  page: z.int().check(z.gte(1)),
+  page_size: z.int().check(z.gte(1)),
 });
 export type AdminPlacesResponse = z.infer<typeof adminPlacesResponseSchema>;
 
@@ -63,10 +65,10 @@ export type AdminPlaceResponse = z.infer<typeof adminPlaceResponseSchema>;
 
 export const adminCategoryParamsSchema = z.object({ key: categoryKeySchema });
 export const adminCategoryResponseSchema = z.object({ status: z.literal('success'), category: categorySourceSchema });
-export const adminQuizParamsSchema = z.object({ id: z.string().regex(/^q\d{2}$/, 'a quiz id like q07') });
+export const adminQuizParamsSchema = z.object({ id: z.string().check(z.regex(/^q\d{2}$/, 'a quiz id like q07')) });
 export const adminQuizResponseSchema = z.object({ status: z.literal('success'), question: quizSourceSchema });
 export const adminInsightParamsSchema = z.object({
-  id: z.string().regex(/^insight-\d{2}$/, 'an insight id like insight-03'),
+  id: z.string().check(z.regex(/^insight-\d{2}$/, 'an insight id like insight-03')),
 });
 export const adminInsightResponseSchema = z.object({ status: z.literal('success'), insight: insightSourceSchema });
 
@@ -74,9 +76,9 @@ export const adminInsightResponseSchema = z.object({ status: z.literal('success'
  * POST /api/admin/quiz and /api/admin/insights: a new record in the dataset's shape, checked by the
  * dataset's schema. Without an id the server gives it the next free one (q51, insight-37, ...).
  */
-export const adminQuizCreateSchema = quizSourceSchema.extend({ id: quizSourceSchema.shape.id.optional() });
+export const adminQuizCreateSchema = z.extend(quizSourceSchema, { id: z.optional(quizSourceSchema.shape.id) });
 export type AdminQuizCreate = z.infer<typeof adminQuizCreateSchema>;
-export const adminInsightCreateSchema = insightSourceSchema.extend({ id: insightSourceSchema.shape.id.optional() });
+export const adminInsightCreateSchema = z.extend(insightSourceSchema, { id: z.optional(insightSourceSchema.shape.id) });
 export type AdminInsightCreate = z.infer<typeof adminInsightCreateSchema>;
 
 /* The editors' lists: every category, question and insight whole (there are few), in dataset order. */
@@ -101,7 +103,7 @@ export const CONTENT_FORMAT = 'swiss-explorer-content';
 export const contentDocumentSchema = z.strictObject({
   format: z.literal(CONTENT_FORMAT),
   version: z.literal(1),
-  exported_at: z.string().optional(),
+  exported_at: z.optional(z.string()),
   places: z.array(placeSourceSchema),
   categories: z.array(categorySourceSchema),
   quiz: z.array(quizSourceSchema),
@@ -111,12 +113,12 @@ export type ContentDocument = z.infer<typeof contentDocumentSchema>;
 
 export const contentImportResponseSchema = z.object({
   status: z.literal('success'),
-  audit_id: z.number().int(),
+  audit_id: z.int(),
   counts: z.object({
-    places: z.number().int(),
-    categories: z.number().int(),
-    quiz: z.number().int(),
-    insights: z.number().int(),
+    places: z.int(),
+    categories: z.int(),
+    quiz: z.int(),
+    insights: z.int(),
   }),
 });
 export type ContentImportResponse = z.infer<typeof contentImportResponseSchema>;
@@ -131,15 +133,15 @@ export const AUDIT_VALUE_MAX = 160;
 /** One changed field with its value before and after, as display text (null: absent or empty). */
 export const auditValueSchema = z.object({
   field: z.string(),
-  before: z.string().max(AUDIT_VALUE_MAX).nullable(),
-  after: z.string().max(AUDIT_VALUE_MAX).nullable(),
+  before: z.nullable(z.string().check(z.maxLength(AUDIT_VALUE_MAX))),
+  after: z.nullable(z.string().check(z.maxLength(AUDIT_VALUE_MAX))),
 });
 export type AuditValue = z.infer<typeof auditValueSchema>;
 
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   at: z.string(),
-  user_email: z.string().nullable(),
+  user_email: z.nullable(z.string()),
   entity_kind: z.enum(AUDIT_ENTITY_KINDS),
   entity_id: z.string(),
   action: z.enum(AUDIT_ACTIONS),
@@ -148,19 +150,21 @@ export const auditEntrySchema = z.object({
   /** The same fields with their old and new values (texts shortened; an import lists none). */
   values: z.array(auditValueSchema),
   /** The entry this one reverted, for a revert. */
-  reverts: z.number().int().nullable(),
+  reverts: z.nullable(z.int()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const auditQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+});
 export const auditResponseSchema = z.object({
   status: z.literal('success'),
   entries: z.array(auditEntrySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  total: z.int().check(z.nonnegative()),
+  page: z.int().check(z.gte(1)),
+  page_size: z.int().check(z.gte(1)),
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
-export const auditParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const auditParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.gte(1)) });
 export const auditRevertResponseSchema = z.object({ status: z.literal('success'), entry: auditEntrySchema });
 export type AuditRevertResponse = z.infer<typeof auditRevertResponseSchema>;

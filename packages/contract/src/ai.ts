@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageSchema } from './languages.js';
 
 /** The Old vs New filter chips (spec order); `green` = sustainability score above 75. */
@@ -20,29 +20,30 @@ export const AI_REPLY_MAX_WORDS = 100;
 export const aiChatRequestSchema = z.strictObject({
   message: z
     .string({ error: 'message is required' })
-    .trim()
-    .min(1, 'message must not be blank')
-    .max(AI_MESSAGE_MAX_CHARS, `message must be at most ${AI_MESSAGE_MAX_CHARS} characters`),
-  session_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_:.-]{1,100}$/, 'session_id: letters, digits and _ : . - only, at most 100')
-    .optional(),
-  language: languageSchema.default('en'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'message must not be blank'),
+      z.maxLength(AI_MESSAGE_MAX_CHARS, `message must be at most ${AI_MESSAGE_MAX_CHARS} characters`),
+    ),
+  session_id: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_:.-]{1,100}$/, 'session_id: letters, digits and _ : . - only, at most 100')),
+  ),
+  language: z._default(languageSchema, 'en'),
   /** A place id: the concierge and the place chat answer from this place's data. */
-  location_id: z.string().max(100).optional(),
+  location_id: z.optional(z.string().check(z.maxLength(100))),
   /** Sent by the old client; never trusted, the server reads the place itself. */
-  place_context: z
-    .object({
-      title: z.string().max(200).optional(),
-      type: z.string().max(100).optional(),
-      category: z.string().max(100).optional(),
-      keywords: z.array(z.string().max(100)).max(20).optional(),
-    })
-    .optional(),
-  heritage_filter: heritageFilterSchema.optional(),
+  place_context: z.optional(
+    z.object({
+      title: z.optional(z.string().check(z.maxLength(200))),
+      type: z.optional(z.string().check(z.maxLength(100))),
+      category: z.optional(z.string().check(z.maxLength(100))),
+      keywords: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))),
+    }),
+  ),
+  heritage_filter: z.optional(heritageFilterSchema),
   /** A quiz question id: the tutor answers from its insight and fun fact. */
-  question_id: z.string().max(100).optional(),
-  topic: z.enum(AI_TOPICS).optional(),
+  question_id: z.optional(z.string().check(z.maxLength(100))),
+  topic: z.optional(z.enum(AI_TOPICS)),
 });
 export type AiChatRequest = z.input<typeof aiChatRequestSchema>;
 

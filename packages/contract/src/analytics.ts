@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { categoryKeySchema } from './categories.js';
 import { languageSchema } from './languages.js';
 
@@ -58,7 +58,7 @@ export function quizScoreBand(score: number): QuizScoreBand {
   return QUIZ_SCORE_BANDS[index] ?? '0-19';
 }
 
-const placeIdSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/, 'place_id: a place id');
+const placeIdSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,99}$/, 'place_id: a place id'));
 
 export const analyticsEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('page_view'), screen: analyticsScreenSchema, lang: languageSchema }),
@@ -67,34 +67,36 @@ export const analyticsEventSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('quiz_complete'),
     /** Percent of the round's questions answered right. */
-    score: z.number().int().min(0).max(100),
+    score: z.int().check(z.gte(0), z.lte(100)),
     lang: languageSchema,
   }),
 ]);
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 export const analyticsBatchSchema = z.strictObject({
-  events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_MAX_BATCH),
+  events: z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(ANALYTICS_MAX_BATCH)),
 });
 export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
 
 export const analyticsAcceptedSchema = z.object({
   status: z.literal('success'),
   /** Events counted; unknown places are ignored so the table cannot be filled with made-up keys. */
-  accepted: z.number().int().nonnegative(),
+  accepted: z.int().check(z.nonnegative()),
 });
 
 export const ANALYTICS_MAX_DAYS = 90;
 export const adminAnalyticsQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(ANALYTICS_MAX_DAYS).default(30).describe('Days back, today included'),
-  lang: languageSchema.default('en').describe('Language of place titles'),
+  days: z
+    ._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ANALYTICS_MAX_DAYS)), 30)
+    .register(z.globalRegistry, { description: 'Days back, today included' }),
+  lang: z._default(languageSchema, 'en').register(z.globalRegistry, { description: 'Language of place titles' }),
 });
 
-const countSchema = z.number().int().nonnegative();
+const countSchema = z.int().check(z.nonnegative());
 const keyedCountSchema = z.object({ key: z.string(), count: countSchema });
 
 export const analyticsDaySchema = z.object({
-  day: z.string().describe('YYYY-MM-DD, UTC'),
+  day: z.string().register(z.globalRegistry, { description: 'YYYY-MM-DD, UTC' }),
   page_views: countSchema,
   /** Page views per screen on that day (screens without views are left out). */
   screens: z.record(z.string(), countSchema),
@@ -111,13 +113,13 @@ export const adminAnalyticsSchema = z.object({
   to: z.string(),
   /** Every day of the window, oldest first, zeros included. */
   days: z.array(analyticsDaySchema),
-  totals: analyticsDaySchema.omit({ day: true }),
+  totals: z.omit(analyticsDaySchema, { day: true }),
   screens: z.array(keyedCountSchema),
-  top_places: z.array(keyedCountSchema.extend({ title: z.string() })),
+  top_places: z.array(z.extend(keyedCountSchema, { title: z.string() })),
   top_categories: z.array(keyedCountSchema),
   quiz_scores: z.array(z.object({ band: z.enum(QUIZ_SCORE_BANDS), count: countSchema })),
   /** Share of AI answers that were fallbacks, 0..1; null without questions. */
-  ai_fallback_rate: z.number().min(0).max(1).nullable(),
+  ai_fallback_rate: z.nullable(z.number().check(z.gte(0), z.lte(1))),
   /** Languages of the page views. */
   languages: z.array(keyedCountSchema),
   /** Languages the AI answered in. */
@@ -131,7 +133,7 @@ export const recentErrorSchema = z.object({
   method: z.string(),
   /** The route pattern (/api/swiss/places/:slug), never the URL with its values. */
   route: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   message: z.string(),
 });
 export type RecentError = z.infer<typeof recentErrorSchema>;
@@ -140,23 +142,23 @@ export const systemStatusSchema = z.object({
   version: z.string(),
   node: z.string(),
   started_at: z.string(),
-  uptime_seconds: z.number().nonnegative(),
+  uptime_seconds: z.number().check(z.nonnegative()),
   memory: z.object({ rss_bytes: countSchema, heap_used_bytes: countSchema, heap_total_bytes: countSchema }),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
     /** pg_database_size; null when the database would not say. */
-    size_bytes: countSchema.nullable(),
+    size_bytes: z.nullable(countSchema),
   }),
   catalog: z.object({
     places: countSchema,
     /** Hash of the dataset seeded last, and when. */
-    content_hash: z.string().nullable(),
-    seeded_at: z.string().nullable(),
+    content_hash: z.nullable(z.string()),
+    seeded_at: z.nullable(z.string()),
     /** Last change of a place (admin edit or seed). */
-    updated_at: z.string().nullable(),
+    updated_at: z.nullable(z.string()),
   }),
   providers: z.object({
-    ai: z.object({ engine: z.enum(['grounded', 'openai-compatible']), model: z.string().nullable() }),
+    ai: z.object({ engine: z.enum(['grounded', 'openai-compatible']), model: z.nullable(z.string()) }),
     tts: z.object({ configured: z.boolean() }),
     stt: z.object({ configured: z.boolean() }),
     map_tiles: z.object({ configured: z.boolean() }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
@@ -15,17 +15,18 @@ export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_WINDOW_MINUTES = 15;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH)
-  .pipe(z.email({ message: 'Enter a valid email address' }))
-  .transform((e) => e.toLowerCase());
+export const emailSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH)),
+    z.email({ message: 'Enter a valid email address' }),
+  ),
+  z.transform((e) => e.toLowerCase()),
+);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
   // Sign-in never checks the minimum length: an older, shorter password must still get a clear answer.
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Stable, machine-readable error codes shared by server and client. */
 export const ERROR_CODES = [
@@ -23,10 +23,9 @@ export const errorEnvelopeSchema = z.object({
   status: z.literal('error'),
   code: errorCodeSchema,
   message: z.string(),
-  requestId: z.string().optional(),
+  requestId: z.optional(z.string()),
   details: z
-    .array(z.object({ field: z.string(), message: z.string() }))
-    .optional()
-    .describe('One entry per invalid field'),
+    .optional(z.array(z.object({ field: z.string(), message: z.string() })))
+    .register(z.globalRegistry, { description: 'One entry per invalid field' }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

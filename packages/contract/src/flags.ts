@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const featureFlagsResponseSchema = z.object({
   status: z.literal('success'),
@@ -17,6 +17,6 @@ export const adminFlagSchema = z.object({
 });
 export type AdminFlag = z.infer<typeof adminFlagSchema>;
 export const adminFlagsResponseSchema = z.object({ status: z.literal('success'), flags: z.array(adminFlagSchema) });
-export const adminFlagParamsSchema = z.object({ key: z.string().regex(FLAG_KEY_PATTERN, 'Unknown flag key') });
+export const adminFlagParamsSchema = z.object({ key: z.string().check(z.regex(FLAG_KEY_PATTERN, 'Unknown flag key')) });
 export const adminFlagUpdateSchema = z.object({ enabled: z.boolean() });
 export const adminFlagResponseSchema = z.object({ status: z.literal('success'), flag: adminFlagSchema });

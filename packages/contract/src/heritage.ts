@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { heritageFilterSchema, HERITAGE_FILTERS, type HeritageFilter } from './ai.js';
 import { categoryKeySchema } from './categories.js';
 import { SUSTAINABILITY } from './constants.js';
@@ -78,8 +78,8 @@ export function heritageCounts(places: readonly HeritagePlaceFacts[]): Record<He
 
 /** GET /api/swiss/v2/heritage */
 export const heritageQuerySchema = z.object({
-  filter: heritageFilterSchema.default('all'),
-  lang: languageSchema.default('en'),
+  filter: z._default(heritageFilterSchema, 'all'),
+  lang: z._default(languageSchema, 'en'),
 });
 
 /** A place on the Old vs New and Sustainability screens: just what a card shows. */
@@ -93,7 +93,7 @@ export const heritagePlaceSchema = z.object({
   /** The place's old-versus-new text (Past: ... Present: ...). */
   insights_old_vs_new: z.string(),
   unesco_site: z.boolean(),
-  sustainability_score: z.number().int().min(0).max(100),
+  sustainability_score: z.int().check(z.gte(0), z.lte(100)),
 });
 export type HeritagePlace = z.infer<typeof heritagePlaceSchema>;
 
@@ -103,9 +103,9 @@ export const heritageResponseSchema = z.object({
   places: z.array(heritagePlaceSchema),
   /** Places per filter chip, over the whole catalog. */
   counts: z.object(
-    Object.fromEntries(HERITAGE_FILTERS.map((f) => [f, z.number().int().nonnegative()])) as Record<
+    Object.fromEntries(HERITAGE_FILTERS.map((f) => [f, z.int().check(z.nonnegative())])) as Record<
       HeritageFilter,
-      z.ZodNumber
+      z.ZodMiniInt
     >,
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** UI and content languages; English is the default and the fallback. */
 export const LANGUAGES = ['en', 'de', 'fr', 'it'] as const;
@@ -16,16 +16,18 @@ export const SPEECH_LOCALES: Record<Language, string> = {
 
 /** A text in every language; English is always present. */
 export const localizedTextSchema = z.object({
-  en: z.string().min(1),
-  de: z.string().min(1),
-  fr: z.string().min(1),
-  it: z.string().min(1),
+  en: z.string().check(z.minLength(1)),
+  de: z.string().check(z.minLength(1)),
+  fr: z.string().check(z.minLength(1)),
+  it: z.string().check(z.minLength(1)),
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 /** `?lang=` on catalog calls. */
 export const langQuerySchema = z.object({
-  lang: languageSchema.default(DEFAULT_LANGUAGE).describe('Language of names and texts'),
+  lang: z
+    ._default(languageSchema, DEFAULT_LANGUAGE)
+    .register(z.globalRegistry, { description: 'Language of names and texts' }),
 });
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 // The web app's CSP has no 'unsafe-eval'. Zod probes `new Function` when an object schema is built
 // (to compile a faster parser), and the browser reports that as a CSP violation on every page. The

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Widths an uploaded place photo is resized to; the web picks one through srcset. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
@@ -9,40 +9,40 @@ export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
 export const PHOTO_CREDIT_MAX = 200;
 export const PHOTO_LICENCE_MAX = 200;
 
-const photoFileSchema = z.object({ width: z.number().int().positive(), url: z.string() });
+const photoFileSchema = z.object({ width: z.int().check(z.positive()), url: z.string() });
 
 /** A licensed photo that replaces a place's generated cover, in WebP with a JPEG fallback. */
 export const placePhotoSchema = z.object({
   credit: z.string(),
   licence: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  webp: z.array(photoFileSchema).min(1),
-  jpeg: z.array(photoFileSchema).min(1),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
+  webp: z.array(photoFileSchema).check(z.minLength(1)),
+  jpeg: z.array(photoFileSchema).check(z.minLength(1)),
 });
 export type PlacePhoto = z.infer<typeof placePhotoSchema>;
 
 /** The text fields sent with the file to POST /api/admin/places/:id/photo. */
 export const placePhotoFieldsSchema = z.object({
-  credit: z.string().trim().min(1, 'credit is required').max(PHOTO_CREDIT_MAX),
-  licence: z.string().trim().min(1, 'licence is required').max(PHOTO_LICENCE_MAX),
+  credit: z.string().check(z.trim(), z.minLength(1, 'credit is required'), z.maxLength(PHOTO_CREDIT_MAX)),
+  licence: z.string().check(z.trim(), z.minLength(1, 'licence is required'), z.maxLength(PHOTO_LICENCE_MAX)),
 });
 
 export const adminPlaceParamsSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,120}$/, 'id must be kebab-case'),
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,120}$/, 'id must be kebab-case')),
 });
 export const placePhotoResponseSchema = z.object({
   status: z.literal('success'),
   place_id: z.string(),
-  photo: placePhotoSchema.nullable(),
+  photo: z.nullable(placePhotoSchema),
 });
 export type PlacePhotoResponse = z.infer<typeof placePhotoResponseSchema>;
 
 export const photoFileParamsSchema = z.object({
-  placeId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'placeId must be kebab-case'),
-  file: z.string().regex(/^\d{2,4}\.(webp|jpg)$/, 'file must be <width>.webp or <width>.jpg'),
+  placeId: z.string().check(z.regex(/^[a-z0-9-]{1,120}$/, 'placeId must be kebab-case')),
+  file: z.string().check(z.regex(/^\d{2,4}\.(webp|jpg)$/, 'file must be <width>.webp or <width>.jpg')),
 });
-export const photoFileQuerySchema = z.object({ v: z.string().max(64).optional() });
+export const photoFileQuerySchema = z.object({ v: z.optional(z.string().check(z.maxLength(64))) });
 
 /** Public URL of one stored variant; `v` changes with every upload so the URL can be cached forever. */
 export function photoFileUrl(placeId: string, width: number, format: 'webp' | 'jpeg', version: string): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { categoryKeySchema } from './categories.js';
 import { localizedTextSchema } from './languages.js';
 
@@ -52,32 +52,34 @@ export const SEASONALITY_PRESSURE = ['low', 'medium', 'high'] as const;
 
 /** A text in English, optionally translated. */
 export const partialLocalizedTextSchema = z.object({
-  en: z.string().trim().min(1),
-  de: z.string().trim().min(1).optional(),
-  fr: z.string().trim().min(1).optional(),
-  it: z.string().trim().min(1).optional(),
+  en: z.string().check(z.trim(), z.minLength(1)),
+  de: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  fr: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  it: z.optional(z.string().check(z.trim(), z.minLength(1))),
 });
 
-const factList = z.array(z.string().trim().min(1, 'empty fact')).min(3).max(6);
+const factList = z
+  .array(z.string().check(z.trim(), z.minLength(1, 'empty fact')))
+  .check(z.minLength(3), z.maxLength(6));
 
 export const coordinatesSchema = z.object({
-  lat: z.number().min(45.8).max(47.9),
-  lng: z.number().min(5.9).max(10.6),
+  lat: z.number().check(z.gte(45.8), z.lte(47.9)),
+  lng: z.number().check(z.gte(5.9), z.lte(10.6)),
 });
 
 /** A destination as authored in packages/content/data/places (see AUTHORING.md). */
 export const placeSourceSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII'),
-  title: z.string().trim().min(1),
+  id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case ASCII')),
+  title: z.string().check(z.trim(), z.minLength(1)),
   names: localizedTextSchema,
   category_key: categoryKeySchema,
   type: placeTypeSchema,
-  region: z.string().trim().min(1),
+  region: z.string().check(z.trim(), z.minLength(1)),
   canton: cantonSchema,
   coordinates: coordinatesSchema,
-  elevation: z.number().int().min(190).max(4700).nullable(),
-  founded_year: z.number().int().min(-3000).max(2030).nullable(),
-  bestSeasons: z.array(seasonSchema).min(1).max(4),
+  elevation: z.nullable(z.int().check(z.gte(190), z.lte(4700))),
+  founded_year: z.nullable(z.int().check(z.gte(-3000), z.lte(2030))),
+  bestSeasons: z.array(seasonSchema).check(z.minLength(1), z.maxLength(4)),
   summary: localizedTextSchema,
   full_description: partialLocalizedTextSchema,
   facts: z.object({ en: factList, de: factList, fr: factList, it: factList }),
@@ -91,22 +93,24 @@ export const placeSourceSchema = z.strictObject({
     seasonality_note: localizedTextSchema,
     low_impact_activity: localizedTextSchema,
   }),
-  photo_spots: z
-    .object({ en: z.array(z.string().min(1)).min(1) })
-    .catchall(z.array(z.string().min(1)))
-    .optional(),
-  annual_festival: partialLocalizedTextSchema.optional(),
-  festival_date: partialLocalizedTextSchema.optional(),
-  seasonal_event: partialLocalizedTextSchema.optional(),
-  preservation_efforts: partialLocalizedTextSchema.optional(),
-  sustainable_transport: partialLocalizedTextSchema.optional(),
-  eco_initiatives: partialLocalizedTextSchema.optional(),
-  nearest_station: z.string().trim().min(1).optional(),
-  travel_time: partialLocalizedTextSchema.optional(),
-  final_transport: partialLocalizedTextSchema.optional(),
-  official_url: z.url({ protocol: /^https$/ }).optional(),
-  image_url: z.url().optional(),
-  image_credit: z.string().optional(),
-  sources: z.array(z.string().min(1)).min(1),
+  photo_spots: z.optional(
+    z.catchall(
+      z.object({ en: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
+      z.array(z.string().check(z.minLength(1))),
+    ),
+  ),
+  annual_festival: z.optional(partialLocalizedTextSchema),
+  festival_date: z.optional(partialLocalizedTextSchema),
+  seasonal_event: z.optional(partialLocalizedTextSchema),
+  preservation_efforts: z.optional(partialLocalizedTextSchema),
+  sustainable_transport: z.optional(partialLocalizedTextSchema),
+  eco_initiatives: z.optional(partialLocalizedTextSchema),
+  nearest_station: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  travel_time: z.optional(partialLocalizedTextSchema),
+  final_transport: z.optional(partialLocalizedTextSchema),
+  official_url: z.optional(z.url({ protocol: /^https$/ })),
+  image_url: z.optional(z.url()),
+  image_credit: z.optional(z.string()),
+  sources: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 });
 export type PlaceSource = z.infer<typeof placeSourceSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { categoryKeySchema } from './categories.js';
 import { languageSchema } from './languages.js';
 import { PAGING } from './constants.js';
@@ -16,10 +16,10 @@ export const placeSchema = z.object({
   summary: z.string(),
   short_description: z.string(),
   full_description: z.string(),
-  image_url: z.string().nullable(),
-  image_credit: z.string().nullable(),
+  image_url: z.nullable(z.string()),
+  image_credit: z.nullable(z.string()),
   /** Set when an admin uploaded a licensed photo; the generated cover is used otherwise. */
-  photo: placePhotoSchema.optional(),
+  photo: z.optional(placePhotoSchema),
   facts: z.array(z.string()),
   category: z.array(z.string()),
   category_key: categoryKeySchema,
@@ -27,7 +27,7 @@ export const placeSchema = z.object({
   sustainability: z.object({
     unesco_site: z.boolean(),
     protected_area: z.boolean(),
-    sustainability_score: z.number().int().min(0).max(100),
+    sustainability_score: z.int().check(z.gte(0), z.lte(100)),
     transit_access: z.enum(TRANSIT_ACCESS),
     seasonality_pressure: z.enum(SEASONALITY_PRESSURE),
     public_transit_tip: z.string(),
@@ -44,73 +44,77 @@ export const placeSchema = z.object({
           'seasonalityPressure',
           'yearRound',
         ]),
-        points: z.number().int().min(0),
-        max: z.number().int().positive(),
+        points: z.int().check(z.gte(0)),
+        max: z.int().check(z.positive()),
       }),
     ),
   }),
   type: placeTypeSchema,
   region: z.string(),
   canton: cantonSchema,
-  elevation: z.number().nullable(),
+  elevation: z.nullable(z.number()),
   bestSeasons: z.array(seasonSchema),
-  founded_year: z.number().nullable(),
+  founded_year: z.nullable(z.number()),
   coordinates: z.object({ lat: z.number(), lng: z.number() }),
   lat: z.number(),
   lng: z.number(),
-  photo_spots: z.array(z.string()).optional(),
-  annual_festival: z.string().optional(),
-  festival_date: z.string().optional(),
-  seasonal_event: z.string().optional(),
-  preservation_efforts: z.string().optional(),
-  sustainable_transport: z.string().optional(),
-  eco_initiatives: z.string().optional(),
-  nearest_station: z.string().optional(),
-  travel_time: z.string().optional(),
-  final_transport: z.string().optional(),
-  official_url: z.string().nullable(),
-  source_url: z.string().nullable(),
+  photo_spots: z.optional(z.array(z.string())),
+  annual_festival: z.optional(z.string()),
+  festival_date: z.optional(z.string()),
+  seasonal_event: z.optional(z.string()),
+  preservation_efforts: z.optional(z.string()),
+  sustainable_transport: z.optional(z.string()),
+  eco_initiatives: z.optional(z.string()),
+  nearest_station: z.optional(z.string()),
+  travel_time: z.optional(z.string()),
+  final_transport: z.optional(z.string()),
+  official_url: z.nullable(z.string()),
+  source_url: z.nullable(z.string()),
 });
 export type Place = z.infer<typeof placeSchema>;
 
 const intParam = (name: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
+    .check(
+      z.int(`${name} must be a whole number`),
+      z.gte(min, `${name} must be at least ${min}`),
+      z.lte(max, `${name} must be at most ${max}`),
+    );
 
 /** GET /api/swiss/v2/places: a category page, a search, or (neither) the sample list. */
 export const v2PlacesQuerySchema = z.object({
-  lang: languageSchema.default('en'),
-  type: categoryKeySchema.optional(),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-  per_page: intParam('per_page', 1, PAGING.v2PageSize).default(PAGING.v2PageSize),
-  page: intParam('page', 1, 1000).default(1),
-  v: z.string().max(64).optional(),
+  lang: z._default(languageSchema, 'en'),
+  type: z.optional(categoryKeySchema),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
+  per_page: z._default(intParam('per_page', 1, PAGING.v2PageSize), PAGING.v2PageSize),
+  page: z._default(intParam('page', 1, 1000), 1),
+  v: z.optional(z.string().check(z.maxLength(64))),
 });
 
 export const v2PlacesResponseSchema = z.object({
   status: z.literal('success'),
   places: z.array(placeSchema),
-  total: z.number().int().nonnegative(),
-  category: categoryKeySchema.nullable(),
-  page: z.number().int().positive(),
-  per_page: z.number().int().positive(),
+  total: z.int().check(z.nonnegative()),
+  category: z.nullable(categoryKeySchema),
+  page: z.int().check(z.positive()),
+  per_page: z.int().check(z.positive()),
 });
 export type V2PlacesResponse = z.infer<typeof v2PlacesResponseSchema>;
 
 /** GET /api/swiss/places (older explorer). */
 export const placesQuerySchema = z.object({
-  lang: languageSchema.default('en'),
-  category: categoryKeySchema.optional(),
-  search: z.string().trim().max(100).optional(),
-  sustainability_filter: z.enum(['true', 'false']).optional(),
-  limit: intParam('limit', 1, 400).default(PAGING.olderPlacesLimit),
+  lang: z._default(languageSchema, 'en'),
+  category: z.optional(categoryKeySchema),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  sustainability_filter: z.optional(z.enum(['true', 'false'])),
+  limit: z._default(intParam('limit', 1, 400), PAGING.olderPlacesLimit),
 });
 export const placesResponseSchema = z.object({ status: z.literal('success'), places: z.array(placeSchema) });
 
-export const placeParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be kebab-case') });
+export const placeParamsSchema = z.object({
+  slug: z.string().check(z.regex(/^[a-z0-9-]{1,120}$/, 'slug must be kebab-case')),
+});
 export const placeResponseSchema = z.object({ status: z.literal('success'), place: placeSchema });
 
 export const insightSchema = z.object({
@@ -120,8 +124,8 @@ export const insightSchema = z.object({
   place_id: z.string(),
 });
 export const insightsQuerySchema = z.object({
-  lang: languageSchema.default('en'),
-  limit: intParam('limit', 1, 100).default(PAGING.insightsLimit),
+  lang: z._default(languageSchema, 'en'),
+  limit: z._default(intParam('limit', 1, 100), PAGING.insightsLimit),
 });
 export const insightsResponseSchema = z.object({ status: z.literal('success'), insights: z.array(insightSchema) });
 
@@ -132,12 +136,12 @@ export const serverQuizQuestionSchema = z.object({
   options: z.array(z.string()),
   correct_answer: z.string(),
   explanation: z.string(),
-  image_url: z.string().nullable(),
-  place_id: z.string().nullable(),
+  image_url: z.nullable(z.string()),
+  place_id: z.nullable(z.string()),
 });
 export const quizQuerySchema = z.object({
-  lang: languageSchema.default('en'),
-  limit: intParam('limit', 1, PAGING.quizLimit).default(PAGING.quizLimit),
+  lang: z._default(languageSchema, 'en'),
+  limit: z._default(intParam('limit', 1, PAGING.quizLimit), PAGING.quizLimit),
 });
 export const quizResponseSchema = z.object({
   status: z.literal('success'),
@@ -146,15 +150,15 @@ export const quizResponseSchema = z.object({
 
 /** GET /api/swiss/v2/places/{slug}/nearby: the closest other places, computed from coordinates. */
 export const nearbyQuerySchema = z.object({
-  lang: languageSchema.default('en'),
-  limit: intParam('limit', 1, 20).default(6),
+  lang: z._default(languageSchema, 'en'),
+  limit: z._default(intParam('limit', 1, 20), 6),
 });
 export const nearbyPlaceSchema = z.object({
   id: z.string(),
   title: z.string(),
   category_key: categoryKeySchema,
   type: placeTypeSchema,
-  distance_km: z.number().nonnegative(),
+  distance_km: z.number().check(z.nonnegative()),
 });
 export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
 export const nearbyResponseSchema = z.object({
@@ -168,23 +172,25 @@ export const QR_TARGETS = { bhms: 'https://www.bhms.ch', switzerland: 'https://w
 export const qrParamsSchema = z.object({ target: z.enum(['bhms', 'switzerland']) });
 export const qrResponseSchema = z.object({
   status: z.literal('success'),
-  qr_code: z.string().startsWith('data:image/png;base64,'),
+  qr_code: z.string().check(z.startsWith('data:image/png;base64,')),
   url: z.string(),
 });
 
-export const coverParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be kebab-case') });
+export const coverParamsSchema = z.object({
+  slug: z.string().check(z.regex(/^[a-z0-9-]{1,120}$/, 'slug must be kebab-case')),
+});
 export const placeholderParamsSchema = z.object({ category: categoryKeySchema });
 
 /** GET /api/media/img: the image proxy. `src` or `u` is the image; `k` a category for the placeholder. */
 export const imageQuerySchema = z
   .object({
-    src: z.string().max(2048).optional(),
-    u: z.string().max(2048).optional(),
-    k: categoryKeySchema.optional(),
-    v: z.string().max(64).optional(),
-    w: intParam('w', 32, 1600).default(800),
+    src: z.optional(z.string().check(z.maxLength(2048))),
+    u: z.optional(z.string().check(z.maxLength(2048))),
+    k: z.optional(categoryKeySchema),
+    v: z.optional(z.string().check(z.maxLength(64))),
+    w: z._default(intParam('w', 32, 1600), 800),
   })
-  .refine((q) => !!(q.src ?? q.u), { message: 'src or u is required', path: ['src'] });
+  .check(z.refine((q) => !!(q.src ?? q.u), { message: 'src or u is required', path: ['src'] }));
 
 /** `/data/switzerland.json`: the offline basemap (outline and lakes as [lng, lat] rings). */
 const ringSchema = z.array(z.tuple([z.number(), z.number()]));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { localizedTextSchema } from './languages.js';
 
 /** The 14 categories of the built-in quiz (spec, entities). */
@@ -21,19 +21,19 @@ export const QUIZ_CATEGORIES = [
 export const quizCategorySchema = z.enum(QUIZ_CATEGORIES);
 
 // Distinct: two equal options would make a question unanswerable (checked on admin edits too).
-const options = z
-  .array(z.string().trim().min(1))
-  .length(4)
-  .refine((list) => new Set(list).size === list.length, 'the four options must all differ');
+const options = z.array(z.string().check(z.trim(), z.minLength(1))).check(
+  z.length(4),
+  z.refine((list) => new Set(list).size === list.length, 'the four options must all differ'),
+);
 
 /** A quiz question as authored in packages/content/data/quiz.json. */
 export const quizSourceSchema = z.strictObject({
-  id: z.string().regex(/^q\d{2}$/),
+  id: z.string().check(z.regex(/^q\d{2}$/)),
   category: quizCategorySchema,
-  place_id: z.string().min(1).nullable(),
+  place_id: z.nullable(z.string().check(z.minLength(1))),
   question: localizedTextSchema,
   options: z.object({ en: options, de: options, fr: options, it: options }),
-  correct: z.number().int().min(0).max(3),
+  correct: z.int().check(z.gte(0), z.lte(3)),
   insight: localizedTextSchema,
   funFact: localizedTextSchema,
 });
@@ -41,8 +41,8 @@ export type QuizSource = z.infer<typeof quizSourceSchema>;
 
 /** A Swiss insight as authored in packages/content/data/insights.json. */
 export const insightSourceSchema = z.strictObject({
-  id: z.string().regex(/^insight-\d{2}$/),
-  place_id: z.string().min(1),
+  id: z.string().check(z.regex(/^insight-\d{2}$/)),
+  place_id: z.string().check(z.minLength(1)),
   title: localizedTextSchema,
   description: localizedTextSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageSchema } from './languages.js';
 import { quizCategorySchema } from './quiz-insights.js';
 
@@ -7,15 +7,15 @@ export const v2QuizQuestionSchema = z.object({
   id: z.string(),
   category: quizCategorySchema,
   question: z.string(),
-  options: z.array(z.string()).length(4),
-  correct: z.number().int().min(0).max(3),
+  options: z.array(z.string()).check(z.length(4)),
+  correct: z.int().check(z.gte(0), z.lte(3)),
   insight: z.string(),
   funFact: z.string(),
-  place_id: z.string().nullable(),
+  place_id: z.nullable(z.string()),
 });
 export type V2QuizQuestion = z.infer<typeof v2QuizQuestionSchema>;
 
-export const v2QuizQuerySchema = z.object({ lang: languageSchema.default('en') });
+export const v2QuizQuerySchema = z.object({ lang: z._default(languageSchema, 'en') });
 export const v2QuizResponseSchema = z.object({
   status: z.literal('success'),
   questions: z.array(v2QuizQuestionSchema),

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Figures of the host resources page, counted from the catalog in the database. */
 export const catalogStatsSchema = z.object({
-  destinations: z.number().int().nonnegative(),
-  categories: z.number().int().nonnegative(),
-  unesco_sites: z.number().int().nonnegative(),
+  destinations: z.int().check(z.nonnegative()),
+  categories: z.int().check(z.nonnegative()),
+  unesco_sites: z.int().check(z.nonnegative()),
   /** Places scoring at or above the sustainable badge threshold (SUSTAINABILITY.sustainableBadgeAt). */
-  sustainable_places: z.number().int().nonnegative(),
+  sustainable_places: z.int().check(z.nonnegative()),
   /** Mean sustainability score of all places, rounded to a whole number; 0 without places. */
-  average_sustainability: z.number().int().min(0).max(100),
+  average_sustainability: z.int().check(z.gte(0), z.lte(100)),
 });
 export type CatalogStats = z.infer<typeof catalogStatsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageSchema } from './languages.js';
 
 /** A voice of the server's text-to-speech provider (ElevenLabs-compatible premade voices). */
@@ -53,13 +53,16 @@ export const TTS_MAX_CHARS = 1000;
 export const ttsRequestSchema = z.strictObject({
   text: z
     .string({ error: 'text is required' })
-    .trim()
-    .min(1, 'text must not be blank')
-    .max(TTS_MAX_CHARS, `text must be at most ${TTS_MAX_CHARS} characters`),
-  voice_id: z
-    .enum(VOICE_IDS, { error: 'voice_id must be one of the voices of /api/tts/voices' })
-    .default(DEFAULT_VOICE_ID),
-  language: languageSchema.default('en'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'text must not be blank'),
+      z.maxLength(TTS_MAX_CHARS, `text must be at most ${TTS_MAX_CHARS} characters`),
+    ),
+  voice_id: z._default(
+    z.enum(VOICE_IDS, { error: 'voice_id must be one of the voices of /api/tts/voices' }),
+    DEFAULT_VOICE_ID,
+  ),
+  language: z._default(languageSchema, 'en'),
 });
 export type TtsRequest = z.input<typeof ttsRequestSchema>;
 

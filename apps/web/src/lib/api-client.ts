@@ -1,5 +1,5 @@
 import { errorEnvelopeSchema, type ErrorCode } from '@swiss/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** A failed API call, carrying the server's error code when it sent one. */
 export class ApiError extends Error {
@@ -25,7 +25,7 @@ export interface RequestOptions {
 const DEFAULT_TIMEOUT_MS = 10000;
 
 /** GET a JSON resource and validate it against its contract schema. */
-export function getJson<S extends z.ZodType>(
+export function getJson<S extends z.ZodMiniType>(
   url: string,
   schema: S,
   options: RequestOptions = {},
@@ -34,7 +34,7 @@ export function getJson<S extends z.ZodType>(
 }
 
 /** POST a JSON body and validate the answer against its contract schema. */
-export function postJson<S extends z.ZodType>(
+export function postJson<S extends z.ZodMiniType>(
   url: string,
   body: unknown,
   schema: S,
@@ -44,7 +44,7 @@ export function postJson<S extends z.ZodType>(
 }
 
 /** Send a JSON body with any method and validate the answer against its contract schema. */
-export function sendJson<S extends z.ZodType>(
+export function sendJson<S extends z.ZodMiniType>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body: unknown,
@@ -59,7 +59,7 @@ export function sendJson<S extends z.ZodType>(
   return requestJson(url, schema, init, options);
 }
 
-async function requestJson<S extends z.ZodType>(
+async function requestJson<S extends z.ZodMiniType>(
   url: string,
   schema: S,
   init: RequestInit,

@@ -1,5 +1,6 @@
 import { aiInsightSetSchema, sanitizeAiText, type AiInsightSet, type Language } from '@swiss/contract';
 import { z } from 'zod';
+import { pick } from 'zod/mini';
 
 export interface LlmInsightsOptions {
   baseUrl: string;
@@ -26,7 +27,8 @@ const REWORDED = [
   'gettingThere',
   'safetyEtiquette',
 ] as const;
-const rewordedSchema = aiInsightSetSchema.pick(
+const rewordedSchema = pick(
+  aiInsightSetSchema,
   Object.fromEntries(REWORDED.map((k) => [k, true])) as {
     [K in (typeof REWORDED)[number]]: true;
   },

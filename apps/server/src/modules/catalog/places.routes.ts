@@ -11,6 +11,7 @@ import {
   v2PlacesResponseSchema,
 } from '@swiss/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pick } from 'zod/mini';
 import { HttpError } from '../../plugins/errors.js';
 import type { CatalogSnapshot } from './catalog.snapshot.js';
 import { sendPrecomputed } from './catalog.http.js';
@@ -112,7 +113,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> 
         summary: 'One place',
         tags: ['catalog'],
         params: placeParamsSchema,
-        querystring: placesQuerySchema.pick({ lang: true }),
+        querystring: pick(placesQuerySchema, { lang: true }),
         response: { 200: placeResponseSchema, ...errors },
       },
     },

@@ -81,7 +81,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app
       schema: {
         summary: `Transcribe a spoken question (multipart field audio_file, at most ${STT_MAX_BYTES} bytes)`,
         tags: ['voice'],
-        querystring: z.object({ language: languageSchema.optional() }),
+        querystring: z.object({ language: z.optional(languageSchema) }),
         response: { 200: sttResponseSchema, ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema },
       },
       config: limited,

@@ -1,5 +1,5 @@
 import { quizPercent } from '@swiss/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The fields of a server question the older quiz needs (GET /api/swiss/quiz). */
 export interface OlderQuestion {
@@ -59,17 +59,17 @@ export function olderQuizReducer(state: OlderQuizState, action: OlderQuizAction)
 
 /** The finished round as kept on the device for the results view; parsed, since storage can hold anything. */
 export const olderQuizResultSchema = z.object({
-  percent: z.number().int().min(0).max(100),
-  correct: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  percent: z.int().check(z.gte(0), z.lte(100)),
+  correct: z.int().check(z.nonnegative()),
+  total: z.int().check(z.nonnegative()),
   items: z.array(
     z.object({
       id: z.string(),
       question: z.string(),
-      chosen: z.string().nullable(),
+      chosen: z.nullable(z.string()),
       correct_answer: z.string(),
       correct: z.boolean(),
-      place_id: z.string().nullable(),
+      place_id: z.nullable(z.string()),
     }),
   ),
 });
