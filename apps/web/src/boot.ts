@@ -1,6 +1,6 @@
 // The page's entry. When the server sent the home page's first screen as HTML, the browser paints it
 // before the app's scripts run, so the page is there as soon as the HTML and the stylesheet are in;
-// the scripts (hinted in index.html by vite.config.ts) load meanwhile. Elsewhere the app starts at once.
+// it then asks for all its scripts at once. Elsewhere the app starts at once (its scripts hinted in index.html).
 const firstScreen = document.querySelector('#root > .first-screen');
 if (firstScreen && getComputedStyle(firstScreen).display !== 'none') {
   // After the next frame; a background tab, where frames wait, starts after 100 ms all the same.

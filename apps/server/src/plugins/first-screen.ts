@@ -101,19 +101,17 @@ export const FIRST_SCREEN_SCRIPT_CSP = `'sha256-${createHash('sha256').update(FI
 
 /**
  * index.html with the home page's first screen: the script in the head, the markup first in #root
- * (before the loader, which the stylesheet hides while the first screen shows). The app's scripts
- * (marked data-app-start by the web build) become low-priority prefetches: they still load with the
- * HTML, but no longer compete with the stylesheet the first paint waits for, and the app starts
- * after that paint (apps/web/src/boot.ts).
+ * (before the loader, which the stylesheet hides while the first screen shows). The app's script
+ * hints (marked data-app-start by the web build) are left out: on this page the app starts after the
+ * first paint (apps/web/src/boot.ts), which then asks for all its scripts at once, so they never
+ * compete with the stylesheet and the first screen for a slow connection. The cost is that the
+ * scripts start about one round trip later; the page is readable, and its links work, meanwhile.
  */
 export function withHomeFirstScreen(indexHtml: string): string | undefined {
   const root = '<div id="root">';
   if (!indexHtml.includes(root) || !indexHtml.includes('</head>')) return undefined;
   return indexHtml
-    .replace(
-      /<link rel="modulepreload" crossorigin href="([^"]+)" data-app-start>/g,
-      '<link rel="prefetch" as="script" crossorigin href="$1">',
-    )
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+" data-app-start>/g, '')
     .replace('</head>', `<script>${FIRST_SCREEN_SCRIPT}</script></head>`)
     .replace(root, `${root}${HOME_FIRST_SCREEN}`);
 }
