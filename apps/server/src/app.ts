@@ -31,7 +31,7 @@ import { qrRoutes } from './modules/qr/qr.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { databasePlugin } from './plugins/database.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, sendError } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -70,6 +70,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Fastify's default 10 s on a busy machine (bench/scale.ts).
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A path Fastify cannot decode (a broken %-escape) is bad input like any other: the 400 envelope.
+    frameworkErrors: (error, request, reply) => {
+      sendError(reply, request, 400, 'BAD_REQUEST', error.message);
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

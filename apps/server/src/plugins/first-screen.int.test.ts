@@ -44,13 +44,33 @@ describe("the home page's first screen comes with the HTML", () => {
     expect(csp).not.toMatch(/unsafe-inline/);
   });
 
-  it('is left out on other pages and when the older explorer is switched on', async () => {
-    for (const url of ['/quiz', '/category/big_lakes', '/place/matterhorn']) {
+  it("holds a category's heading and description, and a place's picture, title and summary", async () => {
+    const category = (await context.app.inject('/category/big_lakes')).body;
+    expect(category).toContain('<span aria-hidden="true">🌊 </span>Big Lakes</h1>');
+    expect(category).toContain('<p>The largest Swiss lakes, with boat trips, shore towns and promenades.</p>');
+    const place = (await context.app.inject('/place/matterhorn')).body;
+    expect(place).toContain(
+      '<img class="place-hero__image" src="/api/media/cover/matterhorn" width="640" height="360" alt="">',
+    );
+    expect(place).toContain('<h1 class="place__title">Matterhorn</h1>');
+    expect(place).toContain(
+      '<a class="back-link" href="/category/mountains_glaciers">← Back to Mountains &#38; Glaciers</a>',
+    );
+  });
+
+  it('is left out on other pages, unknown places and categories, and with the older explorer', async () => {
+    for (const url of ['/quiz', '/category/nowhere', '/place/no-such-place', '/place/matterhorn/extra']) {
       expect((await context.app.inject(url)).body).toBe(INDEX);
     }
+    // A path that cannot be decoded is bad input: the error envelope, not a page.
+    const broken = await context.app.inject('/place/%E0%A4%A');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST' });
     await setFlag(context.app.database.db, FEATURE_FLAGS.explorerV2, false);
     try {
-      expect((await context.app.inject('/')).body).toBe(INDEX);
+      for (const url of ['/', '/category/big_lakes', '/place/matterhorn']) {
+        expect((await context.app.inject(url)).body).toBe(INDEX);
+      }
     } finally {
       await setFlag(context.app.database.db, FEATURE_FLAGS.explorerV2, true);
     }

@@ -3,21 +3,26 @@ import {
   CATEGORY_KEYS,
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  PLACE_HERO_IMAGE_SIZES,
+  photoSrcSet,
   STORAGE_KEYS,
   THEME_KEYS,
   THEMES,
   TOTAL_DESTINATIONS,
+  type Category,
+  type Place,
 } from '@swiss/contract';
-// The web app's own English catalog: the first screen says exactly what the app then renders.
+// The web app's own English catalogs: the first screen says exactly what the app then renders.
 import en from '../../../web/src/locales/en.json' with { type: 'json' };
+import enPlace from '../../../web/src/features/place/en.json' with { type: 'json' };
 
 /**
- * The home page's first screen as HTML, sent with index.html so that a visitor on a slow connection
- * sees the page (top bar, heading, introduction) as soon as the HTML and the stylesheet are in,
- * instead of a loader until every script has arrived and run. It is the markup the React app renders
- * for `/` in English (classes, texts, order), so the switch to the app changes nothing on screen; the
- * app replaces it on its first render. A visitor who chose another language gets the loader instead
- * (FIRST_SCREEN_SCRIPT), so a page never flashes English.
+ * The first screen of the home, category and place pages as HTML, sent with index.html so that a
+ * visitor on a slow connection sees the page (top bar, heading, introduction, a place's picture) as
+ * soon as the HTML and the stylesheet are in, instead of a loader until every script has arrived and
+ * run. It is the markup the React app renders for that page in English (classes, texts, order), so
+ * the switch to the app changes nothing on screen; the app replaces it on its first render. A visitor
+ * who chose another language gets the loader instead (FIRST_SCREEN_SCRIPT): never a flash of English.
  */
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -51,13 +56,13 @@ function settings(): string {
   );
 }
 
-function topBar(): string {
+function topBar(home: boolean): string {
   const links = NAV.map(([href, label]) => `<a class="nav-button" href="${href}">${escapeHtml(label)}</a>`).join('');
   return (
     `<header class="top-bar">` +
     `<a class="top-bar__brand" href="/"><span class="top-bar__logo" aria-hidden="true"></span><span>${escapeHtml(en.app.title)}</span></a>` +
     `<nav class="top-bar__nav" aria-label="${escapeHtml(en.nav.main)}">` +
-    `<a aria-current="page" class="nav-button active" href="/">${escapeHtml(en.nav.home)}</a>${links}` +
+    `<a ${home ? 'aria-current="page" class="nav-button active"' : 'class="nav-button"'} href="/">${escapeHtml(en.nav.home)}</a>${links}` +
     `<a class="nav-button nav-button--mode" href="/aira">${escapeHtml(en.mode.switchToAira)}</a>` +
     `</nav>${settings()}</header>`
   );
@@ -75,8 +80,74 @@ function homeMain(): string {
   );
 }
 
-/** The home page's first screen (English, the newer explorer). */
-export const HOME_FIRST_SCREEN = `<div class="layout first-screen"><a href="#main" class="skip-link">${escapeHtml(en.nav.skip)}</a>${topBar()}${homeMain()}</div>`;
+function categoryMain(category: Category): string {
+  return (
+    `<main id="main" class="main" tabindex="-1">` +
+    `<p><a class="back-link" href="/">← ${escapeHtml(en.category.back)}</a></p>` +
+    `<header class="category-header"><h1><span aria-hidden="true">${escapeHtml(category.icon)} </span>${escapeHtml(category.name)}</h1>` +
+    `<p>${escapeHtml(category.description)}</p></header></main>`
+  );
+}
+
+/** As apps/web/src/components/place-photo.tsx renders an uploaded photo, or the generated cover. */
+function placeHero(place: Place): string {
+  const photo = place.photo;
+  if (!photo) {
+    return `<img class="place-hero__image" src="/api/media/cover/${encodeURIComponent(place.id)}" width="640" height="360" alt="">`;
+  }
+  const fallback = photo.jpeg.find((f) => f.width >= 960) ?? photo.jpeg.at(-1);
+  return (
+    `<picture><source type="image/webp" srcset="${escapeHtml(photoSrcSet(photo.webp))}" sizes="${PLACE_HERO_IMAGE_SIZES}">` +
+    `<img class="place-hero__image place-hero__image--photo" src="${escapeHtml(fallback?.url ?? '')}" srcset="${escapeHtml(photoSrcSet(photo.jpeg))}" sizes="${PLACE_HERO_IMAGE_SIZES}" width="${photo.width}" height="${photo.height}" alt="${escapeHtml(place.title)}" loading="eager" decoding="async"></picture>`
+  );
+}
+
+function placeMain(place: Place): string {
+  const category = en.categoryNames[place.category_key];
+  const credit = place.photo
+    ? interpolate(en.card.photoCredit, { credit: place.photo.credit, licence: place.photo.licence })
+    : (place.image_credit ?? enPlace.place.heroCredit);
+  return (
+    `<main id="main" class="main" tabindex="-1"><article class="place">` +
+    `<p><a class="back-link" href="/category/${place.category_key}">← ${escapeHtml(interpolate(enPlace.place.back, { category }))}</a></p>` +
+    `<figure class="place-hero">${placeHero(place)}<figcaption class="place-hero__credit">${escapeHtml(credit)}</figcaption></figure>` +
+    `<h1 class="place__title">${escapeHtml(place.title)}</h1>` +
+    (place.local_title !== place.title ? `<p class="place__local">${escapeHtml(place.local_title)}</p>` : '') +
+    `<p class="place__summary">${escapeHtml(place.summary || enPlace.place.fallbackSummary)}</p>` +
+    `</article></main>`
+  );
+}
+
+const layout = (home: boolean, main: string) =>
+  `<div class="layout first-screen"><a href="#main" class="skip-link">${escapeHtml(en.nav.skip)}</a>${topBar(home)}${main}</div>`;
+
+/** What the first screens are made of: the English catalog of the server. */
+export interface FirstScreenCatalog {
+  category(lang: 'en', key: string): Category | undefined;
+  place(lang: 'en', id: string): Place | undefined;
+}
+
+/** The first screen of an app path (English, the newer explorer); undefined where there is none. */
+export function firstScreenFor(path: string, catalog: FirstScreenCatalog): string | undefined {
+  if (path === '/') return layout(true, homeMain());
+  const [, kind, key, ...rest] = path.split('/');
+  if (!key || rest.length > 0) return undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(key);
+  } catch {
+    return undefined;
+  }
+  if (kind === 'category') {
+    const category = catalog.category('en', id);
+    return category && layout(false, categoryMain(category));
+  }
+  if (kind === 'place') {
+    const place = catalog.place('en', id);
+    return place && layout(false, placeMain(place));
+  }
+  return undefined;
+}
 
 /**
  * Runs in the page's head before anything is painted: a visitor who chose another language sees the
@@ -100,18 +171,18 @@ export const FIRST_SCREEN_SCRIPT = `(function(){try{var s=window.localStorage,r=
 export const FIRST_SCREEN_SCRIPT_CSP = `'sha256-${createHash('sha256').update(FIRST_SCREEN_SCRIPT).digest('base64')}'`;
 
 /**
- * index.html with the home page's first screen: the script in the head, the markup first in #root
+ * index.html with a page's first screen: the script in the head, the markup first in #root
  * (before the loader, which the stylesheet hides while the first screen shows). The app's script
  * hints (marked data-app-start by the web build) are left out: on this page the app starts after the
  * first paint (apps/web/src/boot.ts), which then asks for all its scripts at once, so they never
  * compete with the stylesheet and the first screen for a slow connection. The cost is that the
  * scripts start about one round trip later; the page is readable, and its links work, meanwhile.
  */
-export function withHomeFirstScreen(indexHtml: string): string | undefined {
+export function withFirstScreen(indexHtml: string, firstScreen: string): string | undefined {
   const root = '<div id="root">';
   if (!indexHtml.includes(root) || !indexHtml.includes('</head>')) return undefined;
   return indexHtml
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+" data-app-start>/g, '')
-    .replace('</head>', `<script>${FIRST_SCREEN_SCRIPT}</script></head>`)
-    .replace(root, `${root}${HOME_FIRST_SCREEN}`);
+    .replace('</head>', () => `<script>${FIRST_SCREEN_SCRIPT}</script></head>`)
+    .replace(root, () => `${root}${firstScreen}`);
 }

@@ -6,14 +6,15 @@ import fp from 'fastify-plugin';
 import { sendError } from './errors.js';
 import { FEATURE_FLAGS } from '@swiss/contract';
 import { listFlags } from '../modules/flags/flags.repository.js';
-import { withHomeFirstScreen } from './first-screen.js';
+import { firstScreenFor, withFirstScreen } from './first-screen.js';
 import { placeHeroPreload, placePagePathId } from './preload-hints.js';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
  * every visit so an update never strands a user; the service worker (/sw.js) and the web manifest
- * are sent with `no-cache`. App routes (/category/..., /place/...) answer
- * with index.html, a place page with a preload hint for its hero image; unknown /api paths answer with the 404 envelope.
+ * are sent with `no-cache`. App routes (/category/..., /place/...) answer with index.html, the home,
+ * category and place pages with their first screen in it (first-screen.ts), a place page with a
+ * preload hint for its hero image; unknown /api paths answer with the 404 envelope.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string | undefined }) => {
   const distDir = options.distDir;
@@ -39,14 +40,14 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     });
   }
   const indexHtml = hasWeb && indexPath ? readFileSync(indexPath) : undefined;
-  const homeHtml = indexHtml ? withHomeFirstScreen(indexHtml.toString('utf8')) : undefined;
+  const indexText = indexHtml?.toString('utf8');
 
-  /** The home page's first screen is the newer explorer's: with the flag off, the plain page (loader). */
-  const homeFirstScreenFits = async (): Promise<boolean> => {
+  /** The first screens are the newer explorer's: with the flag off, the plain page (loader). */
+  const firstScreenFits = async (): Promise<boolean> => {
     try {
       return (await listFlags(app.database.db))[FEATURE_FLAGS.explorerV2] !== false;
     } catch (error) {
-      app.log.warn({ err: error }, 'feature flags unreadable: the home page is sent without its first screen');
+      app.log.warn({ err: error }, 'feature flags unreadable: the page is sent without its first screen');
       return false;
     }
   };
@@ -60,7 +61,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       // The photo is the same in every language; a place the catalog does not hold gets no hint.
       const place = placeId ? app.catalog.place('en', placeId) : undefined;
       if (place) reply.header('link', placeHeroPreload(place));
-      const html = path === '/' && homeHtml && (await homeFirstScreenFits()) ? homeHtml : indexHtml;
+      const firstScreen = indexText ? firstScreenFor(path, app.catalog) : undefined;
+      const withScreen =
+        indexText && firstScreen && (await firstScreenFits()) ? withFirstScreen(indexText, firstScreen) : undefined;
+      const html = withScreen ?? indexHtml;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return sendError(reply, request, 404, 'NOT_FOUND', `No such resource: ${request.method} ${path}`);

@@ -3,11 +3,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/explorer';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RootLayout } from './routes/root-layout';
+import { CategoryPage, PlacePage } from './route-views';
 
 // The home page is in the first bundle; every other view loads on demand (Suspense in RootLayout).
 // Features with their own string catalogs resolve only when those are in, so a view never flashes English.
-const CategoryPage = lazy(async () => ({ default: (await import('../features/explorer/category')).CategoryPage }));
-const PlacePage = lazy(async () => ({ default: (await import('../features/place')).PlacePage }));
 const QuizPage = lazy(async () => ({ default: (await import('../features/quiz')).QuizPage }));
 const ToolsPage = lazy(async () => {
   const tools = await import('../features/tools');

@@ -3,6 +3,7 @@ import {
   CATEGORY_KEYS,
   categoriesResponseSchema,
   LANGUAGES,
+  type Category,
   type CategoryKey,
   type Language,
   type NearbyPlace,
@@ -31,6 +32,7 @@ export function precompute(value: unknown): PrecomputedJson {
 
 interface LanguageView {
   categories: PrecomputedJson;
+  categoryList: Category[];
   places: Place[];
   byId: Map<string, Place>;
   byCategory: Map<CategoryKey, Place[]>;
@@ -95,6 +97,7 @@ export class CatalogSnapshot {
       });
       views.set(lang, {
         categories: precompute(categories),
+        categoryList: categories.categories,
         places,
         byId: new Map(places.map((p) => [p.id, p])),
         byCategory,
@@ -125,6 +128,10 @@ export class CatalogSnapshot {
 
   categoriesJson(lang: Language): PrecomputedJson {
     return this.view(lang).categories;
+  }
+
+  category(lang: Language, key: string): Category | undefined {
+    return this.view(lang).categoryList.find((c) => c.key === key);
   }
 
   place(lang: Language, id: string): Place | undefined {

@@ -1,6 +1,5 @@
 import { addEnglishStrings } from '../../lib/i18n';
 import en from './en.json';
-import './place.css';
 
 addEnglishStrings(en);
 

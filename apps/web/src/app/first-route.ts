@@ -1,0 +1,44 @@
+import { CATEGORY_KEYS, type CategoryKey, type Language } from '@swiss/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { categoriesQuery } from '../features/explorer/api/use-categories';
+import { categoryPlacesQuery } from '../features/explorer/api/use-category-places';
+import { placeQuery } from '../features/place/api/use-place';
+import { CategoryPage, PlacePage } from './route-views';
+
+/** How long the first render waits for the first page's view and data; after it, loading states show. */
+const FIRST_ROUTE_WAIT_MS = 1500;
+
+const isCategoryKey = (value: string): value is CategoryKey => (CATEGORY_KEYS as readonly string[]).includes(value);
+
+/**
+ * The view and the data of the page a visitor opens first, asked for before the first render: the
+ * page then replaces the server's first screen (or the loader) in one step, not through a loading
+ * state. A slow answer holds the first render for FIRST_ROUTE_WAIT_MS at most.
+ */
+export async function prepareFirstRoute(pathname: string, client: QueryClient, lang: Language): Promise<void> {
+  const [, kind, raw, ...rest] = pathname.split('/');
+  if (!raw || rest.length > 0) return;
+  let key: string;
+  try {
+    key = decodeURIComponent(raw);
+  } catch {
+    return;
+  }
+  const work: Promise<unknown>[] = [];
+  if (kind === 'category') {
+    work.push(CategoryPage.preload(), client.prefetchQuery(categoriesQuery(lang)));
+    if (isCategoryKey(key)) work.push(client.prefetchQuery(categoryPlacesQuery(key, lang)));
+  } else if (kind === 'place') {
+    work.push(PlacePage.preload(), client.prefetchQuery(placeQuery(key, lang)));
+  } else {
+    return;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled(work),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, FIRST_ROUTE_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
