@@ -15,6 +15,10 @@ export const CATEGORY_KEYS = [
 ] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
+export function isCategoryKey(value: unknown): value is CategoryKey {
+  return typeof value === 'string' && (CATEGORY_KEYS as readonly string[]).includes(value);
+}
+
 /** Places per category (spec, section 9). */
 export const CATEGORY_COUNTS: Record<CategoryKey, number> = {
   food_chocolate: 30,

@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, type CategoryKey, type Language } from '@swiss/contract';
+import { isCategoryKey, type Language } from '@swiss/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { categoriesQuery } from '../features/explorer/api/use-categories';
 import { categoryPlacesQuery } from '../features/explorer/api/use-category-places';
@@ -7,8 +7,6 @@ import { CategoryPage, PlacePage } from './route-views';
 
 /** How long the first render waits for the first page's view and data; after it, loading states show. */
 const FIRST_ROUTE_WAIT_MS = 1500;
-
-const isCategoryKey = (value: string): value is CategoryKey => (CATEGORY_KEYS as readonly string[]).includes(value);
 
 /**
  * The view and the data of the page a visitor opens first, asked for before the first render: the

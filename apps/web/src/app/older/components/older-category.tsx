@@ -1,4 +1,4 @@
-import { CATEGORY_COUNTS, CATEGORY_KEYS, type CategoryKey } from '@swiss/contract';
+import { CATEGORY_COUNTS, isCategoryKey, type CategoryKey } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPanel, Loading } from '../../../components/status';
@@ -6,8 +6,6 @@ import { useCategories } from '../../../features/explorer/api/use-categories';
 import { useCategoryPlaces } from '../../../features/explorer/api/use-category-places';
 import { PlaceCard } from '../../../features/explorer/components/place-card';
 import { useLensOn } from './lens-context';
-
-const isCategoryKey = (value: string): value is CategoryKey => (CATEGORY_KEYS as readonly string[]).includes(value);
 
 /** Explorer view, step 2: the places of one category (v2 data and cards, older arrangement). */
 export function OlderCategory({ categoryKey }: { categoryKey: string }) {

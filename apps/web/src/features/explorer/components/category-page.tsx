@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, CATEGORY_COUNTS, type CategoryKey } from '@swiss/contract';
+import { CATEGORY_COUNTS, isCategoryKey, type CategoryKey } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorPanel, Loading } from '../../../components/status';
@@ -7,9 +7,6 @@ import { useCategoryPlaces } from '../api/use-category-places';
 import { LensToggle, useLens } from './lens-toggle';
 import { PlaceCard } from './place-card';
 import { SwissMap } from './swiss-map';
-
-const isCategoryKey = (value: string | undefined): value is CategoryKey =>
-  !!value && (CATEGORY_KEYS as readonly string[]).includes(value);
 
 export function CategoryPage() {
   const { key } = useParams();
