@@ -1,4 +1,4 @@
-// The page's entry. When the server sent the home page's first screen as HTML, the browser paints it
+// The page's entry. When the server sent a page's first screen as HTML, the browser paints it
 // before the app's scripts run, so the page is there as soon as the HTML and the stylesheet are in;
 // it then asks for all its scripts at once. Elsewhere the app starts at once (its scripts hinted in index.html).
 const firstScreen = document.querySelector('#root > .first-screen');

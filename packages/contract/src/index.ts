@@ -21,3 +21,4 @@ export * from './ai-insights.js';
 export * from './admin-content.js';
 export * from './analytics.js';
 export * from './client-config.js';
+export * from './app-pages.js';

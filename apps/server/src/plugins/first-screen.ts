@@ -9,6 +9,7 @@ import {
   THEME_KEYS,
   THEMES,
   TOTAL_DESTINATIONS,
+  type AppPage,
   type Category,
   type Place,
 } from '@swiss/contract';
@@ -127,26 +128,15 @@ export interface FirstScreenCatalog {
   place(lang: 'en', id: string): Place | undefined;
 }
 
-/** The first screen of an app path (English, the newer explorer); undefined where there is none. */
-export function firstScreenFor(path: string, catalog: FirstScreenCatalog): string | undefined {
-  if (path === '/') return layout(true, homeMain());
-  const [, kind, key, ...rest] = path.split('/');
-  if (!key || rest.length > 0) return undefined;
-  let id: string;
-  try {
-    id = decodeURIComponent(key);
-  } catch {
-    return undefined;
-  }
-  if (kind === 'category') {
-    const category = catalog.category('en', id);
+/** The first screen of an app page (English, the newer explorer); undefined where there is none. */
+export function firstScreenFor(page: AppPage, catalog: FirstScreenCatalog): string | undefined {
+  if (page.kind === 'home') return layout(true, homeMain());
+  if (page.kind === 'category') {
+    const category = catalog.category('en', page.key);
     return category && layout(false, categoryMain(category));
   }
-  if (kind === 'place') {
-    const place = catalog.place('en', id);
-    return place && layout(false, placeMain(place));
-  }
-  return undefined;
+  const place = catalog.place('en', page.id);
+  return place && layout(false, placeMain(place));
 }
 
 /**

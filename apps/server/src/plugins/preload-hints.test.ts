@@ -1,15 +1,8 @@
 import { PLACE_HERO_IMAGE_SIZES, photoFileUrl, type PlacePhoto } from '@swiss/contract';
 import { describe, expect, it } from 'vitest';
-import { placeHeroPreload, placePagePathId } from './preload-hints.js';
+import { placeHeroPreload } from './preload-hints.js';
 
 describe('preload hints', () => {
-  it('finds the place id of place pages only', () => {
-    expect(placePagePathId('/place/matterhorn')).toBe('matterhorn');
-    expect(placePagePathId('/place/lac-leman')).toBe('lac-leman');
-    for (const path of ['/', '/place/', '/place/a/b', '/place/Bad_Id', '/category/big_lakes', '/api/place/x'])
-      expect(placePagePathId(path), path).toBeUndefined();
-  });
-
   it('preloads an uploaded photo by the srcset and sizes of the place page', () => {
     const file = (width: number, format: 'webp' | 'jpeg') => ({
       width,

@@ -1,12 +1,5 @@
 import { PLACE_HERO_IMAGE_SIZES, photoSrcSet, type Place } from '@swiss/contract';
 
-const PLACE_PAGE = /^\/place\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
-
-/** The place id of a place page's path, or undefined for any other path. */
-export function placePagePathId(path: string): string | undefined {
-  return PLACE_PAGE.exec(path)?.[1];
-}
-
 /**
  * A `Link` header that starts a place page's hero image together with the HTML. Without it the
  * image is found only after the scripts ran and the place arrived: on a slow mobile connection

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendError } from './errors.js';
-import { FEATURE_FLAGS } from '@swiss/contract';
+import { appPageOfPath, FEATURE_FLAGS } from '@swiss/contract';
 import { listFlags } from '../modules/flags/flags.repository.js';
+import { sendError } from './errors.js';
 import { firstScreenFor, withFirstScreen } from './first-screen.js';
-import { placeHeroPreload, placePagePathId } from './preload-hints.js';
+import { placeHeroPreload } from './preload-hints.js';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
@@ -57,11 +57,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/data/');
     const isAppRoute = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (!isApi && isAppRoute && indexHtml) {
-      const placeId = placePagePathId(path);
+      const page = appPageOfPath(path);
       // The photo is the same in every language; a place the catalog does not hold gets no hint.
-      const place = placeId ? app.catalog.place('en', placeId) : undefined;
+      const place = page?.kind === 'place' ? app.catalog.place('en', page.id) : undefined;
       if (place) reply.header('link', placeHeroPreload(place));
-      const firstScreen = indexText ? firstScreenFor(path, app.catalog) : undefined;
+      const firstScreen = indexText && page ? firstScreenFor(page, app.catalog) : undefined;
       const withScreen =
         indexText && firstScreen && (await firstScreenFits()) ? withFirstScreen(indexText, firstScreen) : undefined;
       const html = withScreen ?? indexHtml;

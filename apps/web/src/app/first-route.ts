@@ -1,4 +1,4 @@
-import { isCategoryKey, type Language } from '@swiss/contract';
+import { appPageOfPath, type Language } from '@swiss/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { categoriesQuery } from '../features/explorer/api/use-categories';
 import { categoryPlacesQuery } from '../features/explorer/api/use-category-places';
@@ -14,20 +14,16 @@ const FIRST_ROUTE_WAIT_MS = 1500;
  * state. A slow answer holds the first render for FIRST_ROUTE_WAIT_MS at most.
  */
 export async function prepareFirstRoute(pathname: string, client: QueryClient, lang: Language): Promise<void> {
-  const [, kind, raw, ...rest] = pathname.split('/');
-  if (!raw || rest.length > 0) return;
-  let key: string;
-  try {
-    key = decodeURIComponent(raw);
-  } catch {
-    return;
-  }
-  const work: Promise<unknown>[] = [];
-  if (kind === 'category') {
-    work.push(CategoryPage.preload(), client.prefetchQuery(categoriesQuery(lang)));
-    if (isCategoryKey(key)) work.push(client.prefetchQuery(categoryPlacesQuery(key, lang)));
-  } else if (kind === 'place') {
-    work.push(PlacePage.preload(), client.prefetchQuery(placeQuery(key, lang)));
+  const page = appPageOfPath(pathname);
+  let work: Promise<unknown>[];
+  if (page?.kind === 'category') {
+    work = [
+      CategoryPage.preload(),
+      client.prefetchQuery(categoriesQuery(lang)),
+      client.prefetchQuery(categoryPlacesQuery(page.key, lang)),
+    ];
+  } else if (page?.kind === 'place') {
+    work = [PlacePage.preload(), client.prefetchQuery(placeQuery(page.id, lang))];
   } else {
     return;
   }
