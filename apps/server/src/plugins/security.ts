@@ -68,13 +68,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     strictTransportSecurity: false, // set per request below
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
   // HSTS only where the visitor really arrived over TLS (directly, or through a trusted proxy that
   // says so): on plain http the header would be ignored, and on localhost it would pin browsers to https.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {

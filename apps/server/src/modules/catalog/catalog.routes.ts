@@ -14,7 +14,7 @@ import type { FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogSnapshot } from './catalog.snapshot.js';
-import { sendPrecomputed } from './catalog.http.js';
+import { PRECOMPUTED_ROUTE, sendPrecomputed } from './catalog.http.js';
 import { heritageRoutes } from './heritage.routes.js';
 import { placesRoutes } from './places.routes.js';
 
@@ -72,6 +72,7 @@ export const catalogRoutes = fp<CatalogOptions>(async (root, options) => {
   app.get(
     '/api/swiss/categories',
     {
+      ...PRECOMPUTED_ROUTE,
       schema: {
         summary: 'Destination categories',
         tags: ['catalog'],
@@ -84,6 +85,7 @@ export const catalogRoutes = fp<CatalogOptions>(async (root, options) => {
   app.get(
     '/api/swiss/v2/categories',
     {
+      ...PRECOMPUTED_ROUTE,
       schema: {
         summary: 'Destination categories (v2); v and _cb are accepted and ignored',
         tags: ['catalog'],
@@ -97,6 +99,7 @@ export const catalogRoutes = fp<CatalogOptions>(async (root, options) => {
   app.get(
     '/api/swiss/insights',
     {
+      ...PRECOMPUTED_ROUTE,
       schema: {
         summary: 'Swiss insights',
         tags: ['catalog'],
@@ -120,6 +123,7 @@ export const catalogRoutes = fp<CatalogOptions>(async (root, options) => {
   app.get(
     '/api/swiss/quiz',
     {
+      ...PRECOMPUTED_ROUTE,
       schema: {
         summary: 'Quiz questions (older shape), linked to places where a question is about one',
         tags: ['catalog'],
@@ -143,6 +147,7 @@ export const catalogRoutes = fp<CatalogOptions>(async (root, options) => {
   app.get(
     '/api/swiss/v2/quiz',
     {
+      ...PRECOMPUTED_ROUTE,
       schema: {
         summary:
           'The quiz bank (v2 shape): the 50 built-in questions and any an admin added, with insights and fun facts',

@@ -8,13 +8,14 @@ import {
 } from '@swiss/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogSnapshot } from './catalog.snapshot.js';
-import { sendPrecomputed } from './catalog.http.js';
+import { PRECOMPUTED_ROUTE, sendPrecomputed } from './catalog.http.js';
 
 /** Old vs New: the places of a filter chip (compact cards) and how many each chip holds. */
 export const heritageRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> = async (app, { snapshot }) => {
   app.get(
     '/api/swiss/v2/heritage',
     {
+      ...PRECOMPUTED_ROUTE,
       schema: {
         summary: 'Places of an Old vs New filter (All, UNESCO, crafts, green leaders, architecture, transport)',
         tags: ['catalog'],

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pick } from 'zod/mini';
 import { HttpError } from '../../plugins/errors.js';
 import type { CatalogSnapshot } from './catalog.snapshot.js';
-import { sendPrecomputed } from './catalog.http.js';
+import { PRECOMPUTED_ROUTE, sendPrecomputed } from './catalog.http.js';
 
 export const placesRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> = async (app, { snapshot }) => {
   const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -22,6 +22,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> 
   app.get(
     '/api/swiss/v2/places',
     {
+      ...PRECOMPUTED_ROUTE,
       schema: {
         summary: 'Places of a category (paged), a search (ranked), or the sample list',
         tags: ['catalog'],
@@ -56,6 +57,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> 
   app.get(
     '/api/swiss/v2/places/:slug/nearby',
     {
+      ...PRECOMPUTED_ROUTE,
       schema: {
         summary: 'The closest other places, computed from coordinates',
         tags: ['catalog'],
@@ -84,6 +86,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> 
   app.get(
     '/api/swiss/places',
     {
+      ...PRECOMPUTED_ROUTE,
       schema: {
         summary: 'Places (older explorer): by category, search and sustainability filter',
         tags: ['catalog'],
@@ -109,6 +112,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> 
   app.get(
     '/api/swiss/places/:slug',
     {
+      ...PRECOMPUTED_ROUTE,
       schema: {
         summary: 'One place',
         tags: ['catalog'],

@@ -1,0 +1,69 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PRECOMPUTED_ROUTE, sendPrecomputed } from './catalog.http.js';
+import { precompute } from './catalog.snapshot.js';
+
+// Repetitive enough to compress, varied enough that brotli's best quality beats its fast one.
+const places = Array.from({ length: 50 }, (_, i) => ({
+  id: `place-${i}`,
+  title: `Place ${i} above the lake`,
+  summary: `A walk of ${i * 7} minutes from the station, with a view of ${(i * 13) % 17} peaks.`,
+}));
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function serve(value: unknown) {
+  const json = precompute(value);
+  app = Fastify();
+  // As in the real app: compression registered for every route, switched off on precomputed ones.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  app.get('/json', PRECOMPUTED_ROUTE, async (request, reply) => sendPrecomputed(request, reply, json));
+  return { json, app };
+}
+
+describe('sendPrecomputed', () => {
+  it('answers brotli at once, then the smaller best-quality brotli with the same ETag', async () => {
+    const { json, app } = await serve({ status: 'success', places });
+    const get = () => app.inject({ url: '/json', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const first = await get();
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(json.body);
+
+    let later = await get();
+    for (let i = 0; i < 100 && later.rawPayload.length >= first.rawPayload.length; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = await get();
+    }
+    expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(brotliDecompressSync(later.rawPayload).toString()).toBe(json.body);
+    expect(later.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('answers gzip to a client without brotli, plain JSON to one without either, 304 to a known ETag', async () => {
+    const { json, app } = await serve({ status: 'success', places });
+    const gzip = await app.inject({ url: '/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(json.body);
+
+    const plain = await app.inject({ url: '/json', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(json.body);
+
+    const again = await app.inject({ url: '/json', headers: { 'if-none-match': json.etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('leaves a small body uncompressed', async () => {
+    const { json, app } = await serve({ status: 'success', places: places.slice(0, 1) });
+    const res = await app.inject({ url: '/json', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(json.body);
+  });
+});
