@@ -55,9 +55,14 @@ describe('sendPrecomputed', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(json.body);
 
-    const again = await app.inject({ url: '/json', headers: { 'if-none-match': json.etag } });
-    expect(again.statusCode).toBe(304);
-    expect(again.rawPayload.length).toBe(0);
+    expect(json.etag).toMatch(/^W\/"/);
+    for (const known of [json.etag, json.etag.slice(2), `W/"older", ${json.etag}`, '*']) {
+      const again = await app.inject({ url: '/json', headers: { 'if-none-match': known } });
+      expect(again.statusCode, known).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+    const other = await app.inject({ url: '/json', headers: { 'if-none-match': 'W/"older"' } });
+    expect(other.statusCode).toBe(200);
   });
 
   it('leaves a small body uncompressed', async () => {

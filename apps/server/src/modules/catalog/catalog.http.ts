@@ -16,7 +16,7 @@ const COMPRESS_FROM_BYTES = 1024;
 /**
  * Brotli is first made at a quality that costs the first request ~4 ms for a 50-place page (quality 9
  * took ~19 ms of the event loop), then remade at the best quality on the thread pool for every later
- * answer (about 10% fewer bytes). Same decoded body, so the same ETag.
+ * answer (about 10% fewer bytes). Same decoded body, so the same (weak) ETag.
  */
 const FIRST_BROTLI_QUALITY = 5;
 const BEST_BROTLI_QUALITY = 11;
@@ -37,13 +37,23 @@ function encode(json: PrecomputedJson, encoding: 'br' | 'gzip'): Buffer {
   return first;
 }
 
+/** If-None-Match compares weakly and may list several ETags (RFC 9110, 13.1.2). */
+function holdsVersion(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === opaque;
+  });
+}
+
 /**
  * Sends a precomputed body, compressed once per version rather than on every request, or 304
  * when the client already holds this version.
  */
 export function sendPrecomputed(request: FastifyRequest, reply: FastifyReply, json: PrecomputedJson): FastifyReply {
   reply.header('etag', json.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === json.etag) return reply.code(304).send();
+  if (holdsVersion(request.headers['if-none-match'], json.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (json.body.length >= COMPRESS_FROM_BYTES) {

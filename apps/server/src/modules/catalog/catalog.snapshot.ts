@@ -27,7 +27,8 @@ export interface PrecomputedJson {
 
 export function precompute(value: unknown): PrecomputedJson {
   const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+  // Weak: one ETag for the same JSON in every encoding, whose bytes are not fixed (catalog.http.ts).
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
 }
 
 interface LanguageView {
