@@ -45,6 +45,28 @@ describe('sendPrecomputed', () => {
     expect(later.headers.etag).toBe(first.headers.etag);
   });
 
+  it('remakes one brotli body at a time, and every one in the end', async () => {
+    const bodies = [0, 1, 2].map((n) => precompute({ status: 'success', n, places }));
+    app = Fastify();
+    app.get<{ Params: { n: string } }>('/json/:n', PRECOMPUTED_ROUTE, async (request, reply) =>
+      sendPrecomputed(request, reply, bodies[Number(request.params.n)]!),
+    );
+    const get = (n: number) => app!.inject({ url: `/json/${n}`, headers: { 'accept-encoding': 'br' } });
+    const first = [await get(0), await get(1), await get(2)];
+    // The first answer started the remake; the two others found it running and started none.
+    for (let i = 0; i < 200 && !bodies[0]!.bestBrotli; i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect(bodies.map((body) => Boolean(body.bestBrotli))).toEqual([true, false, false]);
+    for (let i = 0; i < 200 && !bodies.every((body) => body.bestBrotli); i += 1) {
+      await Promise.all([0, 1, 2].map(get));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const later = await Promise.all([0, 1, 2].map(get));
+    later.forEach((res, n) => {
+      expect(res.rawPayload.length).toBeLessThan(first[n]!.rawPayload.length);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bodies[n]!.body);
+    });
+  });
+
   it('answers gzip to a client without brotli, plain JSON to one without either, 304 to a known ETag', async () => {
     const { json, app } = await serve({ status: 'success', places });
     const gzip = await app.inject({ url: '/json', headers: { 'accept-encoding': 'gzip' } });

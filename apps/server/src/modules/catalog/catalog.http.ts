@@ -15,26 +15,36 @@ export const PRECOMPUTED_ROUTE = { compress: false, decompress: false } as const
 const COMPRESS_FROM_BYTES = 1024;
 /**
  * Brotli is first made at a quality that costs the first request ~4 ms for a 50-place page (quality 9
- * took ~19 ms of the event loop), then remade at the best quality on the thread pool for every later
- * answer (about 10% fewer bytes). Same decoded body, so the same (weak) ETag.
+ * took ~19 ms of the event loop), then remade at the best quality on the thread pool for later
+ * answers (about 10% fewer bytes). Same decoded body, so the same (weak) ETag.
  */
 const FIRST_BROTLI_QUALITY = 5;
 const BEST_BROTLI_QUALITY = 11;
+/**
+ * One best-quality remake at a time, started by an answer that finds none running: a flood of new
+ * searches must not fill the thread pool, which also serves files and the database.
+ */
+let remaking = false;
 
 function brotli(body: string, quality: number) {
   return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
 }
 
-function encode(json: PrecomputedJson, encoding: 'br' | 'gzip'): Buffer {
-  const cached = json.encoded[encoding];
-  if (cached) return cached;
-  if (encoding === 'gzip') return (json.encoded.gzip = gzipSync(json.body, { level: 9 }));
-  const first = brotliCompressSync(json.body, brotli(json.body, FIRST_BROTLI_QUALITY));
-  json.encoded.br = first;
+function remakeBrotli(json: PrecomputedJson): void {
+  remaking = true;
   brotliCompress(json.body, brotli(json.body, BEST_BROTLI_QUALITY), (error, best) => {
-    if (!error && best.length < first.length) json.encoded.br = best;
+    remaking = false;
+    json.bestBrotli = true;
+    const current = json.encoded.br;
+    if (!error && current && best.length < current.length) json.encoded.br = best;
   });
-  return first;
+}
+
+function encode(json: PrecomputedJson, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return (json.encoded.gzip ??= gzipSync(json.body, { level: 9 }));
+  const br = (json.encoded.br ??= brotliCompressSync(json.body, brotli(json.body, FIRST_BROTLI_QUALITY)));
+  if (!json.bestBrotli && !remaking) remakeBrotli(json);
+  return br;
 }
 
 /** If-None-Match compares weakly and may list several ETags (RFC 9110, 13.1.2). */

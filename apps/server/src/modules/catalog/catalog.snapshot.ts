@@ -23,6 +23,8 @@ export interface PrecomputedJson {
   body: string;
   etag: string;
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** Set once the brotli body was remade at the best quality (catalog.http.ts). */
+  bestBrotli?: boolean;
 }
 
 export function precompute(value: unknown): PrecomputedJson {
