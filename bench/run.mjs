@@ -1,88 +1,30 @@
 // Benchmarks; they print figures and are not tests. Run after `npm run build`:
 //   cold start of the built server on an existing data directory, home-page JS (gzip), and
-//   requests/s + p99 of catalog endpoints next to a static file of the same bytes (the limit),
+//   requests/s + p99 of catalog endpoints next to a precompressed static file of the same bytes,
 //   and the grounded AI engine's latency over the evaluation questions (alone and through HTTP).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createServer } from 'node:net';
-import autocannon from 'autocannon';
+import { builtServer, load, requireBuild } from './built-server.mjs';
 
-const SERVER = 'apps/server/dist/server.mjs';
 const WEB = 'apps/server/dist/web';
-if (!existsSync(SERVER)) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
-/** A port the OS says is free. */
-const PORT = await new Promise((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'se-bench-'));
-
-function startServer() {
-  const started = performance.now();
-  const child = spawn('node', [SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      AI_RATE_LIMIT_MAX: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const ready = (async () => {
-    for (;;) {
-      try {
-        const res = await fetch(`${base}/healthz`);
-        if (res.ok) return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
-  return { child, ready };
-}
-
-async function stop(child) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function load(path, seconds = 8) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${base}${path}`, connections: 20, duration: seconds, headers: { 'accept-encoding': 'gzip' } },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-  });
-}
+requireBuild();
+const server = await builtServer('se-bench-');
+const base = server.base;
 
 const figures = {};
 
 // 1. Cold start: first start creates the data directory; the next three reopen it.
 {
-  const first = startServer();
+  const first = server.start();
   figures.firstStartMs = Math.round(await first.ready);
-  await stop(first.child);
+  await first.stop();
   const runs = [];
   for (let i = 0; i < 3; i += 1) {
-    const s = startServer();
+    const s = server.start();
     runs.push(Math.round(await s.ready));
-    await stop(s.child);
+    await s.stop();
   }
   figures.coldStartExistingDataDirMs = { runs, median: runs.sort((a, b) => a - b)[1] };
 }
@@ -98,18 +40,15 @@ const figures = {};
 
 // 3. Throughput: catalog endpoints next to static files of the same bytes from the same server.
 {
-  const s = startServer();
+  const s = server.start();
   await s.ready;
   const endpoints = {
     v2PlacesMountainsPage1: '/api/swiss/v2/places?type=mountains_glaciers&per_page=50&page=1',
     v2Categories: '/api/swiss/v2/categories?lang=en',
   };
-  mkdirSync(join(WEB, 'bench'), { recursive: true });
-  for (const [name, path] of Object.entries(endpoints)) {
-    writeFileSync(join(WEB, 'bench', `${name}.json`), await (await fetch(`${base}${path}`)).text());
-  }
-  await stop(s.child);
-  const s2 = startServer(); // restart so the static plugin sees the files
+  await server.writeStaticCopies(endpoints);
+  await s.stop();
+  const s2 = server.start(); // restart so the static plugin sees the files
   await s2.ready;
   for (const [name, path] of Object.entries(endpoints)) {
     const row = { bytes: (await (await fetch(`${base}${path}`)).text()).length };
@@ -117,9 +56,8 @@ const figures = {};
       ['static', `/bench/${name}.json`],
       ['api', path],
     ]) {
-      await load(url, 2); // warm-up
-      const r = await load(url);
-      row[label] = { reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, errors: r.errors + r.non2xx };
+      await load(`${base}${url}`, { connections: 20, seconds: 2 }); // warm-up
+      row[label] = await load(`${base}${url}`, { connections: 20, seconds: 8 });
     }
     row.apiVsStatic = `${Math.round((row.api.reqPerSec / row.static.reqPerSec) * 100)}%`;
     figures[name] = row;
@@ -169,11 +107,9 @@ const figures = {};
   const chatPct = (p) => Math.round(chat[Math.floor((chat.length - 1) * p)] * 10) / 10;
   figures.aiChatGrounded = { requests: chat.length, p50Ms: chatPct(0.5), p95Ms: chatPct(0.95) };
 
-  await stop(s2.child);
-  rmSync(join(WEB, 'bench'), { recursive: true, force: true });
+  await s2.stop();
 }
-
-rmSync(dataDir, { recursive: true, force: true });
+server.remove();
 
 // 6. The grounded engine alone over the evaluation questions (TypeScript, run with tsx).
 {
