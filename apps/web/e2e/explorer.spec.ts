@@ -124,6 +124,29 @@ test('a failing category shows the spec message and Retry Loading recovers', asy
   await expect(page.getByTestId('place-list').getByRole('listitem')).toHaveCount(12);
 });
 
+test('an unknown place says so and leads home; a failing one says why and Retry recovers', async ({ page }) => {
+  await page.goto('/place/no-such-place');
+  await expect(page.getByTestId('place-error')).toContainText('We could not find this destination.');
+  await page.getByTestId('place-error').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  let fail = true;
+  await page.route('**/api/swiss/places/matterhorn?*', (route) =>
+    fail
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"status":"error","code":"SERVICE_UNAVAILABLE","message":"Busy"}',
+        })
+      : route.fallback(),
+  );
+  await page.goto('/place/matterhorn');
+  await expect(page.getByTestId('place-error')).toContainText('Could not load this destination. Busy');
+  fail = false;
+  await page.getByTestId('place-error').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Matterhorn' })).toBeVisible();
+});
+
 test('an empty category says so, and a short one warns about the count', async ({ page }) => {
   await page.route('**/api/swiss/v2/places?type=rivers*', (route) =>
     route.fulfill({

@@ -75,6 +75,14 @@ test('the AI Guide says the spec failure message when the AI is down', async ({ 
   );
 });
 
+test('an unknown place in the older explorer says so and leads home', async ({ page }) => {
+  await olderGeneration(page);
+  await page.goto('/place/no-such-place');
+  await expect(page.getByTestId('place-error')).toContainText('We could not find this destination.');
+  await page.getByTestId('place-error').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByTestId('older-view-oldVsNew')).toBeVisible();
+});
+
 test('global search on every view: Enter searches, Clear empties, a search leaves the place', async ({ page }) => {
   await olderGeneration(page);
   await page.goto('/place/matterhorn');

@@ -1,50 +1,23 @@
 import type { Place } from '@swiss/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorPanel, Loading } from '../../../components/status';
 import { SustainabilityBadges } from '../../../features/explorer/components/sustainability-badges';
-import { usePlace } from '../../../features/place/api/use-place';
-import { analytics } from '../../../lib/analytics';
-import { resolveLanguage } from '../../../lib/i18n';
-import { progress } from '../../../lib/progress';
+import { PlaceLoadStatus } from '../../../features/place/components/place-load-status';
+import { useVisitedPlace } from '../../../features/place/use-visited-place';
 import { useLensOn } from './lens-context';
 import { PlaceChat } from './place-chat';
 
 /** Explorer view, step 3: the place detail with the AI Guide chat (keyed by id: a new place empties it). */
+const OLDER_PLACE_TEXTS = {
+  loading: 'older.place.loading',
+  notFound: 'older.place.notFound',
+  loadError: 'older.place.loadError',
+} as const;
+
 export function OlderPlace({ id }: { id: string }) {
-  const { t, i18n } = useTranslation();
-  const query = usePlace(id);
-  const loaded = query.data?.place;
-  // Only a place that really loaded counts as explored (Results: places explored).
-  useEffect(() => {
-    if (!loaded) return;
-    progress.markExplored(loaded.id, loaded.category_key);
-    analytics.placeView(loaded.id, resolveLanguage(i18n.language));
-    // A language switch reloads the place; it is still the same view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
-  if (query.isPending) return <Loading testId="place-loading">{t('older.place.loading')}</Loading>;
-  if (query.isError) {
-    const missing = 'status' in query.error && query.error.status === 404;
-    return (
-      <ErrorPanel
-        testId="place-error"
-        action={
-          missing ? (
-            <Link to="/" className="button">
-              {t('notFound.home')}
-            </Link>
-          ) : (
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              {t('errors.retry')}
-            </button>
-          )
-        }
-      >
-        {missing ? t('older.place.notFound') : t('older.place.loadError', { reason: query.error.message })}
-      </ErrorPanel>
-    );
+  const query = useVisitedPlace(id);
+  if (query.isPending || query.isError) {
+    return <PlaceLoadStatus error={query.error} onRetry={() => void query.refetch()} texts={OLDER_PLACE_TEXTS} />;
   }
   return <PlaceDetail place={query.data.place} />;
 }

@@ -1,14 +1,13 @@
 import { PLACE_HERO_IMAGE_SIZES, SUSTAINABILITY, type NearbyPlace, type Place } from '@swiss/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { ErrorPanel, Loading } from '../../../components/status';
-import { analytics } from '../../../lib/analytics';
-import { resolveLanguage } from '../../../lib/i18n';
-import { progress } from '../../../lib/progress';
 import { trip, useTrip } from '../../../lib/trip';
-import { useNearby, usePlace } from '../api/use-place';
+import { Loading } from '../../../components/status';
+import { resolveLanguage } from '../../../lib/i18n';
+import { useNearby } from '../api/use-place';
+import { useVisitedPlace } from '../use-visited-place';
+import { PlaceLoadStatus } from './place-load-status';
 import { guidanceFor } from '../guidance';
 import { buildItineraries } from './itineraries';
 import { officialSourceUrl, openDirections } from './links';
@@ -16,40 +15,13 @@ import { Concierge } from './concierge';
 import { Section } from './section';
 import { PhotoCredit, PlacePhotoImage } from '../../../components/place-photo';
 
+const PLACE_TEXTS = { loading: 'place.loading', notFound: 'place.notFound', loadError: 'place.loadError' } as const;
+
 export function PlacePage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation();
-  const query = usePlace(id);
-  const loaded = query.data?.place;
-  // Only a place that really loaded counts as explored (Results: places explored).
-  useEffect(() => {
-    if (!loaded) return;
-    progress.markExplored(loaded.id, loaded.category_key);
-    analytics.placeView(loaded.id, resolveLanguage(i18n.language));
-    // A language switch reloads the place; it is still the same view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
-  if (query.isPending) return <Loading testId="place-loading">{t('place.loading')}</Loading>;
-  if (query.isError) {
-    const missing = 'status' in query.error && query.error.status === 404;
-    return (
-      <ErrorPanel
-        testId="place-error"
-        action={
-          missing ? (
-            <Link to="/" className="button">
-              {t('notFound.home')}
-            </Link>
-          ) : (
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              {t('errors.retry')}
-            </button>
-          )
-        }
-      >
-        {missing ? t('place.notFound') : t('place.loadError', { reason: query.error.message })}
-      </ErrorPanel>
-    );
+  const query = useVisitedPlace(id);
+  if (query.isPending || query.isError) {
+    return <PlaceLoadStatus error={query.error} onRetry={() => void query.refetch()} texts={PLACE_TEXTS} />;
   }
   return <PlaceView place={query.data.place} />;
 }
