@@ -124,7 +124,11 @@ test('a failing category shows the spec message and Retry Loading recovers', asy
   await expect(page.getByTestId('place-list').getByRole('listitem')).toHaveCount(12);
 });
 
-test('an unknown place says so and leads home; a failing one says why and Retry recovers', async ({ page }) => {
+test('an unknown category or place says so and leads home; a failing place says why and Retry recovers', async ({
+  page,
+}) => {
+  await page.goto('/category/volcanoes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await page.goto('/place/no-such-place');
   await expect(page.getByTestId('place-error')).toContainText('We could not find this destination.');
   await page.getByTestId('place-error').getByRole('link', { name: 'Go to the home page' }).click();

@@ -75,8 +75,10 @@ test('the AI Guide says the spec failure message when the AI is down', async ({ 
   );
 });
 
-test('an unknown place in the older explorer says so and leads home', async ({ page }) => {
+test('an unknown category or place in the older explorer says so and leads home', async ({ page }) => {
   await olderGeneration(page);
+  await page.goto('/category/volcanoes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await page.goto('/place/no-such-place');
   await expect(page.getByTestId('place-error')).toContainText('We could not find this destination.');
   await page.getByTestId('place-error').getByRole('link', { name: 'Go to the home page' }).click();

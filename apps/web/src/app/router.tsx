@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/explorer';
-import { NotFoundRoute } from './routes/not-found-route';
+import { NotFoundPanel } from '../components/not-found-panel';
 import { RootLayout } from './routes/root-layout';
 import { CategoryPage, PlacePage } from './route-views';
 
@@ -48,7 +48,7 @@ export function AppRoutes() {
         <Route path="place/:id" element={<PlacePage />} />
         <Route path="quiz" element={<QuizPage />} />
         <Route path="tools" element={<Navigate to="/tools/planner" replace />} />
-        <Route path="tools/:tool" element={<ToolsPage notFound={<NotFoundRoute />} />} />
+        <Route path="tools/:tool" element={<ToolsPage notFound={<NotFoundPanel />} />} />
         <Route path="old-vs-new" element={<OldVsNewPage />} />
         <Route path="sustainability" element={<SustainabilityPage />} />
         <Route path="results" element={<ResultsPage />} />
@@ -57,7 +57,7 @@ export function AppRoutes() {
         <Route path="admin-access" element={<AdminAccessPage />} />
         <Route path="admin/login" element={<AdminLoginPage />} />
         <Route path="admin" element={<AdminDashboardPage />} />
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path="*" element={<NotFoundPanel />} />
       </Route>
     </Routes>
   );

@@ -1,6 +1,7 @@
 import { CATEGORY_COUNTS, isCategoryKey, type CategoryKey } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotFoundPanel } from '../../../components/not-found-panel';
 import { ErrorPanel, Loading } from '../../../components/status';
 import { useCategories } from '../../../features/explorer/api/use-categories';
 import { useCategoryPlaces } from '../../../features/explorer/api/use-category-places';
@@ -9,17 +10,7 @@ import { useLensOn } from './lens-context';
 
 /** Explorer view, step 2: the places of one category (v2 data and cards, older arrangement). */
 export function OlderCategory({ categoryKey }: { categoryKey: string }) {
-  const { t } = useTranslation();
-  if (!isCategoryKey(categoryKey)) {
-    return (
-      <section className="panel">
-        <h1>{t('notFound.title')}</h1>
-        <Link to="/" className="button">
-          {t('notFound.home')}
-        </Link>
-      </section>
-    );
-  }
+  if (!isCategoryKey(categoryKey)) return <NotFoundPanel />;
   return <PlaceList categoryKey={categoryKey} />;
 }
 

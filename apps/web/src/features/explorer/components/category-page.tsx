@@ -1,6 +1,7 @@
 import { CATEGORY_COUNTS, isCategoryKey, type CategoryKey } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { NotFoundPanel } from '../../../components/not-found-panel';
 import { ErrorPanel, Loading } from '../../../components/status';
 import { useCategories } from '../api/use-categories';
 import { useCategoryPlaces } from '../api/use-category-places';
@@ -10,17 +11,7 @@ import { SwissMap } from './swiss-map';
 
 export function CategoryPage() {
   const { key } = useParams();
-  const { t } = useTranslation();
-  if (!isCategoryKey(key)) {
-    return (
-      <section className="panel">
-        <h1>{t('notFound.title')}</h1>
-        <Link to="/" className="button">
-          {t('notFound.home')}
-        </Link>
-      </section>
-    );
-  }
+  if (!isCategoryKey(key)) return <NotFoundPanel />;
   return <CategoryView categoryKey={key} />;
 }
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function NotFoundRoute() {
+/** An unknown address: the app's routes and views given an unknown category. */
+export function NotFoundPanel() {
   const { t } = useTranslation();
   return (
     <section className="panel" aria-labelledby="not-found-title">
