@@ -2,9 +2,9 @@ import { CATEGORY_COUNTS, isCategoryKey, type CategoryKey } from '@swiss/contrac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotFoundPanel } from '../../../components/not-found-panel';
-import { ErrorPanel, Loading } from '../../../components/status';
 import { useCategories } from '../../../features/explorer/api/use-categories';
 import { useCategoryPlaces } from '../../../features/explorer/api/use-category-places';
+import { CategoryPlacesStatus } from '../../../features/explorer/components/category-places-status';
 import { PlaceCard } from '../../../features/explorer/components/place-card';
 import { useLensOn } from './lens-context';
 
@@ -33,24 +33,7 @@ function PlaceList({ categoryKey }: { categoryKey: CategoryKey }) {
         {name}
       </h1>
       {category && <p className="muted">{category.description}</p>}
-      {query.isPending && <Loading testId="places-loading">{t('category.loading', { category: name })}</Loading>}
-      {query.isError && (
-        <ErrorPanel
-          testId="places-error"
-          action={
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              {t('category.retry')}
-            </button>
-          }
-        >
-          {t('category.loadError', { category: name, reason: query.error.message })}
-        </ErrorPanel>
-      )}
-      {query.isSuccess && query.data.places.length === 0 && (
-        <p className="notice" data-testid="places-empty">
-          {t('category.empty', { count: category?.count ?? CATEGORY_COUNTS[categoryKey] })}
-        </p>
-      )}
+      <CategoryPlacesStatus query={query} name={name} expected={category?.count ?? CATEGORY_COUNTS[categoryKey]} />
       {query.isSuccess && query.data.places.length > 0 && (
         <ul className="place-list" data-testid="place-list">
           {query.data.places.map((place) => (

@@ -2,9 +2,9 @@ import { CATEGORY_COUNTS, isCategoryKey, type CategoryKey } from '@swiss/contrac
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPanel } from '../../../components/not-found-panel';
-import { ErrorPanel, Loading } from '../../../components/status';
 import { useCategories } from '../api/use-categories';
 import { useCategoryPlaces } from '../api/use-category-places';
+import { CategoryPlacesStatus } from './category-places-status';
 import { LensToggle, useLens } from './lens-toggle';
 import { PlaceCard } from './place-card';
 import { SwissMap } from './swiss-map';
@@ -39,24 +39,7 @@ function CategoryView({ categoryKey }: { categoryKey: CategoryKey }) {
         {category && <p>{category.description}</p>}
         <LensToggle on={lens} onChange={setLens} />
       </header>
-      {query.isPending && <Loading testId="places-loading">{t('category.loading', { category: name })}</Loading>}
-      {query.isError && (
-        <ErrorPanel
-          testId="places-error"
-          action={
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              {t('category.retry')}
-            </button>
-          }
-        >
-          {t('category.loadError', { category: name, reason: query.error.message })}
-        </ErrorPanel>
-      )}
-      {query.isSuccess && query.data.places.length === 0 && (
-        <p className="notice" data-testid="places-empty">
-          {t('category.empty', { count: expected })}
-        </p>
-      )}
+      <CategoryPlacesStatus query={query} name={name} expected={expected} />
       {query.isSuccess && query.data.places.length > 0 && (
         <>
           {query.data.places.length !== expected && (
