@@ -72,6 +72,23 @@ describe('every public endpoint with arbitrary input (PGlite)', () => {
     );
   });
 
+  it.each(['{"__proto__":null}', '{"constructor":{"prototype":{}}}', '{"email":', ''])(
+    'POST /api/auth/login with the body %j: a 400 envelope naming the body, never a 500',
+    async (payload) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      const envelope = errorEnvelopeSchema.parse(res.json());
+      expect(envelope.code).toBe('BAD_REQUEST');
+      expect(envelope.details?.map((d) => d.field)).toEqual(['(root)']);
+      expect(envelope.message).toContain('JSON');
+    },
+  );
+
   const json = fc.oneof(
     fc.record(
       {

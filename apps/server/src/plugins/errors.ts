@@ -73,6 +73,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error.statusCode >= 500) remember(request, error.statusCode, error.message);
       return sendError(reply, request, error.statusCode, error.code, error.message, error.details);
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      // Fastify's JSON parser also refuses prototype keys (__proto__, constructor.prototype) as
+      // "not valid JSON"; one message says both, and the field is the body as a whole.
+      const message = 'The request body must be a JSON document without __proto__ or constructor.prototype keys.';
+      return sendError(reply, request, 400, 'BAD_REQUEST', message, [
+        { field: '(root)', message: 'is not valid JSON' },
+      ]);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
