@@ -93,6 +93,17 @@ test('the sustainability assistant answers a suggested question', async ({ page 
   await expect(page.getByTestId('eco-error')).toHaveCount(0);
   const box = await page.getByTestId('eco-messages').boundingBox();
   expect(Math.round(box?.height ?? 0)).toBe(300);
+
+  // A typed question: Send waits for text, Enter sends, the line empties.
+  const input = page.getByRole('textbox', { name: 'Your question' });
+  await expect(page.getByTestId('eco-send')).toBeDisabled();
+  await input.fill('   ');
+  await expect(page.getByTestId('eco-send')).toBeDisabled();
+  await input.fill('Which trains reach Zermatt?');
+  await input.press('Enter');
+  await expect(page.getByTestId('eco-message')).toHaveCount(2);
+  await expect(page.getByTestId('eco-message').nth(1)).toContainText('Which trains reach Zermatt?');
+  await expect(input).toHaveValue('');
 });
 
 test('the sustainability assistant shows an error when the AI fails', async ({ page }) => {

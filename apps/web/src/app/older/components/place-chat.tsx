@@ -1,6 +1,7 @@
 import type { Place } from '@swiss/contract';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatForm } from '../../../components/chat-form';
 import { askAi } from '../../../lib/ai-chat';
 import { resolveLanguage } from '../../../lib/i18n';
 import { speakReply, useVoices } from '../../../lib/speech';
@@ -28,7 +29,6 @@ export function PlaceChat({ place }: { place: Place }) {
   const [speak, setSpeak] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const nextId = useRef(0);
-  const inputId = useId();
 
   const append = (sender: ChatMessage['sender'], message: string, hasVoice: boolean) =>
     setMessages((list) => [
@@ -97,23 +97,17 @@ export function PlaceChat({ place }: { place: Place }) {
           {t('older.chat.sending')}
         </p>
       )}
-      <form className="older-chat__form" onSubmit={(e) => void send(e)}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('older.chat.label', { title: place.title })}
-        </label>
-        <input
-          id={inputId}
-          value={draft}
-          maxLength={1000}
-          disabled={sending}
-          placeholder={t('older.chat.placeholder', { title: place.title })}
-          onChange={(e) => setDraft(e.target.value)}
-          data-testid="older-chat-input"
-        />
-        <button type="submit" className="button" disabled={sending || !draft.trim()} data-testid="older-chat-send">
-          {t('older.chat.send')}
-        </button>
-      </form>
+      <ChatForm
+        className="older-chat__form"
+        label={t('older.chat.label', { title: place.title })}
+        placeholder={t('older.chat.placeholder', { title: place.title })}
+        sendLabel={t('older.chat.send')}
+        draft={draft}
+        onDraftChange={setDraft}
+        pending={sending}
+        onSubmit={(e) => void send(e)}
+        testId="older-chat"
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { HeritageFilter } from '@swiss/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatForm } from '../../../components/chat-form';
 import type { HeritageMessage } from '../hooks/use-heritage-chat';
 
 /** Spec: the heritage chat shows the last 3 messages. */
@@ -17,7 +18,6 @@ interface Props {
 export function HeritageChat({ filter, messages, pending, onAsk }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
-  const inputId = useId();
 
   if (!filter) {
     return (
@@ -72,23 +72,17 @@ export function HeritageChat({ filter, messages, pending, onAsk }: Props) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {lastDone?.ai ?? ''}
       </p>
-      <form className="heritage-chat__form" onSubmit={send}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('heritage.chat.label')}
-        </label>
-        <input
-          id={inputId}
-          value={draft}
-          maxLength={1000}
-          disabled={pending}
-          placeholder={t('heritage.chat.placeholder', { filter: t(`heritage.filters.${filter}`) })}
-          onChange={(e) => setDraft(e.target.value)}
-          data-testid="heritage-input"
-        />
-        <button type="submit" className="button" disabled={pending || !draft.trim()} data-testid="heritage-send">
-          {t('heritage.chat.send')}
-        </button>
-      </form>
+      <ChatForm
+        className="heritage-chat__form"
+        label={t('heritage.chat.label')}
+        placeholder={t('heritage.chat.placeholder', { filter: t(`heritage.filters.${filter}`) })}
+        sendLabel={t('heritage.chat.send')}
+        draft={draft}
+        onDraftChange={setDraft}
+        pending={pending}
+        onSubmit={send}
+        testId="heritage"
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Place } from '@swiss/contract';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatForm } from '../../../components/chat-form';
 import { streamAi } from '../../../lib/ai-chat';
 import { resolveLanguage } from '../../../lib/i18n';
 import {
@@ -43,7 +44,6 @@ export function Concierge({ place }: { place: Place }) {
   const [partial, setPartial] = useState<{ question: string; text: string } | undefined>();
   const nextId = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const serverVoice = voices.data?.tts_available === true;
 
   const ask = async (question: string) => {
@@ -143,20 +143,18 @@ export function Concierge({ place }: { place: Place }) {
           </label>
         )}
       </div>
-      <form className="concierge__form" onSubmit={submit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('place.concierge.label', { title: place.title })}
-        </label>
-        <input
-          id={inputId}
-          ref={inputRef}
-          value={draft}
-          maxLength={1000}
-          disabled={pending}
-          placeholder={t('place.concierge.placeholder', { title: place.title })}
-          onChange={(e) => setDraft(e.target.value)}
-          data-testid="concierge-input"
-        />
+      <ChatForm
+        className="concierge__form"
+        label={t('place.concierge.label', { title: place.title })}
+        placeholder={t('place.concierge.placeholder', { title: place.title })}
+        sendLabel={t('place.concierge.send')}
+        draft={draft}
+        onDraftChange={setDraft}
+        pending={pending}
+        onSubmit={submit}
+        testId="concierge"
+        inputRef={inputRef}
+      >
         <button
           type="button"
           className="button button--secondary"
@@ -166,10 +164,7 @@ export function Concierge({ place }: { place: Place }) {
         >
           {listening ? t('place.concierge.listening') : t('place.concierge.askByVoice')}
         </button>
-        <button type="submit" className="button" disabled={pending || !draft.trim()} data-testid="concierge-send">
-          {t('place.concierge.send')}
-        </button>
-      </form>
+      </ChatForm>
       <div className="concierge__chips" role="group" aria-label={t('place.concierge.quickAsks')}>
         {QUICK_ASKS.map((key) => (
           <button

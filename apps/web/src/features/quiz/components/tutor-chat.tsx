@@ -1,6 +1,7 @@
 import { SPEECH_LOCALES, type V2QuizQuestion } from '@swiss/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatForm } from '../../../components/chat-form';
 import { askAi } from '../../../lib/ai-chat';
 import { resolveLanguage } from '../../../lib/i18n';
 
@@ -36,7 +37,6 @@ export function TutorChat({ question }: { question: V2QuizQuestion }) {
   const [messages, setMessages] = useState<Message[]>([]);
   const nextId = useRef(0);
   const panelId = useId();
-  const inputId = useId();
   const canSpeak = typeof window !== 'undefined' && 'speechSynthesis' in window;
 
   const append = (from: Message['from'], text: string) =>
@@ -84,24 +84,18 @@ export function TutorChat({ question }: { question: V2QuizQuestion }) {
           ))}
           {pending && <li className="tutor__message tutor__message--pending">{t('quiz.tutor.thinking')}</li>}
         </ol>
-        <form className="tutor__form" onSubmit={(e) => void send(e)}>
-          <label htmlFor={inputId} className="visually-hidden">
-            {t('quiz.tutor.label')}
-          </label>
-          <input
-            id={inputId}
-            className="input"
-            value={draft}
-            disabled={pending}
-            maxLength={1000}
-            placeholder={t('quiz.tutor.placeholder')}
-            onChange={(e) => setDraft(e.target.value)}
-            data-testid="tutor-input"
-          />
-          <button type="submit" className="button" disabled={pending || !draft.trim()} data-testid="tutor-send">
-            {t('quiz.tutor.send')}
-          </button>
-        </form>
+        <ChatForm
+          className="tutor__form"
+          inputClassName="input"
+          label={t('quiz.tutor.label')}
+          placeholder={t('quiz.tutor.placeholder')}
+          sendLabel={t('quiz.tutor.send')}
+          draft={draft}
+          onDraftChange={setDraft}
+          pending={pending}
+          onSubmit={(e) => void send(e)}
+          testId="tutor"
+        />
         {canSpeak && (
           <label className="tutor__speak">
             <input type="checkbox" checked={readAloud} onChange={(e) => setReadAloud(e.target.checked)} />{' '}

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatForm } from '../../../components/chat-form';
 import { streamAi } from '../../../lib/ai-chat';
 import { resolveLanguage } from '../../../lib/i18n';
 
@@ -19,7 +20,6 @@ export function SustainabilityAssistant() {
   const [draft, setDraft] = useState('');
   const [failed, setFailed] = useState(false);
   const nextId = useRef(0);
-  const inputId = useId();
   const pending = messages.some((m) => m.pending);
   const suggestions = t('sustainability.assistant.suggestions', { returnObjects: true }) as unknown as string[];
 
@@ -97,23 +97,17 @@ export function SustainabilityAssistant() {
           {t('sustainability.assistant.error')}
         </p>
       )}
-      <form className="eco-assistant__form" onSubmit={submit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('sustainability.assistant.label')}
-        </label>
-        <input
-          id={inputId}
-          value={draft}
-          maxLength={1000}
-          disabled={pending}
-          placeholder={t('sustainability.assistant.placeholder')}
-          onChange={(e) => setDraft(e.target.value)}
-          data-testid="eco-input"
-        />
-        <button type="submit" className="button" disabled={pending || !draft.trim()} data-testid="eco-send">
-          {t('sustainability.assistant.send')}
-        </button>
-      </form>
+      <ChatForm
+        className="eco-assistant__form"
+        label={t('sustainability.assistant.label')}
+        placeholder={t('sustainability.assistant.placeholder')}
+        sendLabel={t('sustainability.assistant.send')}
+        draft={draft}
+        onDraftChange={setDraft}
+        pending={pending}
+        onSubmit={submit}
+        testId="eco"
+      />
     </section>
   );
 }
