@@ -6,11 +6,13 @@ import { PRECOMPUTED_ROUTE, sendPrecomputed } from './catalog.http.js';
 import { precompute } from './catalog.snapshot.js';
 
 // Repetitive enough to compress, varied enough that brotli's best quality beats its fast one.
-const places = Array.from({ length: 50 }, (_, i) => ({
-  id: `place-${i}`,
-  title: `Place ${i} above the lake`,
-  summary: `A walk of ${i * 7} minutes from the station, with a view of ${(i * 13) % 17} peaks.`,
-}));
+const placeList = (length: number) =>
+  Array.from({ length }, (_, i) => ({
+    id: `place-${i}`,
+    title: `Place ${i} above the lake`,
+    summary: `A walk of ${i * 7} minutes from the station, with a view of ${(i * 13) % 17} peaks.`,
+  }));
+const places = placeList(50);
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -46,7 +48,9 @@ describe('sendPrecomputed', () => {
   });
 
   it('remakes one brotli body at a time, and every one in the end', async () => {
-    const bodies = [0, 1, 2].map((n) => precompute({ status: 'success', n, places }));
+    // Large enough that a remake (~70 ms here) outlasts the three requests that follow one another.
+    const many = placeList(400);
+    const bodies = [0, 1, 2].map((n) => precompute({ status: 'success', n, places: many }));
     app = Fastify();
     app.get<{ Params: { n: string } }>('/json/:n', PRECOMPUTED_ROUTE, async (request, reply) =>
       sendPrecomputed(request, reply, bodies[Number(request.params.n)]!),
