@@ -7,13 +7,13 @@ import { useVisitedPlace } from '../../../features/place/use-visited-place';
 import { useLensOn } from './lens-context';
 import { PlaceChat } from './place-chat';
 
-/** Explorer view, step 3: the place detail with the AI Guide chat (keyed by id: a new place empties it). */
 const OLDER_PLACE_TEXTS = {
   loading: 'older.place.loading',
   notFound: 'older.place.notFound',
   loadError: 'older.place.loadError',
 } as const;
 
+/** Explorer view, step 3: the place detail with the AI Guide chat (keyed by id: a new place empties it). */
 export function OlderPlace({ id }: { id: string }) {
   const query = useVisitedPlace(id);
   if (query.isPending || query.isError) {
