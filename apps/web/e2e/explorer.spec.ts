@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const SECTIONS = [
@@ -106,10 +107,11 @@ test('an empty search restores the sample list; a failed search says so', async 
   await expect(page.getByTestId('search-error')).toHaveText('Search failed. Please try again.');
 });
 
-test('a failing category shows the spec message and Retry Loading recovers', async ({ page }) => {
-  let fail = true;
-  await page.route('**/api/swiss/v2/places?type=rivers*', (route) =>
-    fail
+/** Answers the matching API requests with a 503 "Busy" envelope until `recover()` is called. */
+async function busyUntilRecovered(page: Page, url: string) {
+  let busy = true;
+  await page.route(url, (route) =>
+    busy
       ? route.fulfill({
           status: 503,
           contentType: 'application/json',
@@ -117,9 +119,14 @@ test('a failing category shows the spec message and Retry Loading recovers', asy
         })
       : route.fallback(),
   );
+  return { recover: () => (busy = false) };
+}
+
+test('a failing category shows the spec message and Retry Loading recovers', async ({ page }) => {
+  const outage = await busyUntilRecovered(page, '**/api/swiss/v2/places?type=rivers*');
   await page.goto('/category/rivers');
   await expect(page.getByTestId('places-error')).toContainText('Could not load Rivers places. Busy');
-  fail = false;
+  outage.recover();
   await page.getByRole('button', { name: 'Retry Loading' }).click();
   await expect(page.getByTestId('place-list').getByRole('listitem')).toHaveCount(12);
 });
@@ -134,19 +141,10 @@ test('an unknown category or place says so and leads home; a failing place says 
   await page.getByTestId('place-error').getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  let fail = true;
-  await page.route('**/api/swiss/places/matterhorn?*', (route) =>
-    fail
-      ? route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: '{"status":"error","code":"SERVICE_UNAVAILABLE","message":"Busy"}',
-        })
-      : route.fallback(),
-  );
+  const outage = await busyUntilRecovered(page, '**/api/swiss/places/matterhorn?*');
   await page.goto('/place/matterhorn');
   await expect(page.getByTestId('place-error')).toContainText('Could not load this destination. Busy');
-  fail = false;
+  outage.recover();
   await page.getByTestId('place-error').getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Matterhorn' })).toBeVisible();
 });
