@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/scripts/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           // A safety net, not a speed check: PGlite start-up and seeding can take long on a busy 2-core machine.
           testTimeout: 60000,

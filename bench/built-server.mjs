@@ -37,21 +37,24 @@ export async function builtServer(prefix) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
 
-  /** Starts the server; `ready` resolves with the milliseconds until /healthz answered. */
-  function start() {
+  /**
+   * Starts the server; `ready` resolves with the milliseconds until /healthz answered. The rate
+   * limits are lifted unless `overrides` says otherwise (a null value drops a variable: its default).
+   */
+  function start(overrides = {}) {
     const started = performance.now();
-    const child = spawn('node', [SERVER], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000000',
-        AI_RATE_LIMIT_MAX: '100000000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      AI_RATE_LIMIT_MAX: '100000000',
+      ...overrides,
+    };
+    for (const [name, value] of Object.entries(env)) if (value === null || value === undefined) delete env[name];
+    const child = spawn('node', [SERVER], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const ready = (async () => {
       for (;;) {
         try {

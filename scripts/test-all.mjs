@@ -69,6 +69,8 @@ ok = step('build', 'npm', ['run', 'build', '--silent']) && ok;
 if (existsSync('../shared/data/geo'))
   ok = step('content geodata check', 'npm', ['run', 'content:verify', '--silent']) && ok;
 else console.log('\ncontent geodata check: skipped, ../shared/data/geo is not beside the repository');
+// The lockfile against the advisory snapshot in security/ (no network; `npm audit` cannot be asked here).
+ok = step('offline dependency audit', 'npm', ['run', 'audit:offline', '--silent']) && ok;
 ok = (await lint) && ok;
 
 let databaseUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,5 @@
 import './config/zod-locale.js';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { DatabaseHandle } from '@swiss/db';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -24,16 +23,23 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { coverSetRoutes } from './modules/media/cover-set.routes.js';
+import { deviceRoutes } from './modules/device/device.routes.js';
 import { photoRoutes } from './modules/media/photos.routes.js';
 import { ElevenLabsTts, WhisperStt } from './modules/voice/providers.js';
 import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { qrRoutes } from './modules/qr/qr.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { trustFunction } from './config/trust-proxy.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
+import { limitConnections } from './plugins/connection-limits.js';
 import { databasePlugin } from './plugins/database.js';
+import { drainingPlugin } from './plugins/draining.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
+import { storableTextPlugin } from './plugins/storable-text.js';
 import { webPlugin } from './plugins/web.js';
 import { APP_VERSION } from './version.js';
 
@@ -47,6 +53,8 @@ export interface BuildOptions {
   logStream?: LogDestination;
   /** Called for every route as it is registered, before any plugin (tests list the routes). */
   onRoute?: onRouteHookHandler;
+  /** The clock of sign-in: its limits and the expiry of the tokens it issues (tests move it); real time by default. */
+  now?: () => Date;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -54,18 +62,36 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Builds the whole application from plugins, without listening (tests call it with inject). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const trust = trustFunction(config.TRUST_PROXY);
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trust,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Slow clients (slowloris): a socket idle for 30 s is closed; the headers must arrive within
+    // HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS, checked every second
+    // (Node checks every 30 s by default, so a slow socket lived up to 30 s past its deadline).
     connectionTimeout: 30000,
-    requestTimeout: 30000,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, config.HEADERS_TIMEOUT_MS),
+      // Node's default, said here: larger headers get the 431 envelope (client-errors.ts).
+      maxHeaderSize: 16 * 1024,
+    },
+    // Longer than a load balancer's usual 60 s idle timeout, so it never reuses a socket we are closing.
     keepAliveTimeout: 72000,
+    // A keep-alive socket is closed after this many requests: no client keeps one forever.
+    maxRequestsPerSocket: 1000,
+    // draining.ts answers requests during shutdown with the 503 envelope instead of Fastify's body.
+    return503OnClosing: false,
+    // Requests the HTTP parser refuses (400, 431) or that time out (408) get the error envelope too.
+    clientErrorHandler,
     // Building the catalog snapshot is part of start-up: with 20 000 places it takes longer than
     // Fastify's default 10 s on a busy machine (bench/scale.ts).
     pluginTimeout: 120_000,
@@ -76,6 +102,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  limitConnections(
+    app.server,
+    {
+      maxConnections: config.MAX_CONNECTIONS,
+      maxPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+      isTrustedPeer: (address) => trust !== false && trust(address, 0),
+    },
+    app.log,
+  );
+  // First of the hooks: during shutdown nothing else (rate limit, routes) runs for new requests.
+  await app.register(drainingPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Callback-style hooks here and in the security plugin: they run on every request, and an async
@@ -95,6 +132,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     : null;
   await app.register(securityPlugin, {
     rateLimitMax: config.RATE_LIMIT_MAX,
+    catalogRateLimitMax: config.CATALOG_RATE_LIMIT_MAX,
+    addressRateLimitMax: config.ADDRESS_RATE_LIMIT_MAX,
+    aiAddressRateLimitMax: config.AI_ADDRESS_RATE_LIMIT_MAX,
+    deviceTokenSecret: config.DEVICE_TOKEN_SECRET,
     imageOrigins: mapTiles ? [new URL(mapTiles.url).origin] : [],
   });
   await app.register(openapiPlugin, { version: APP_VERSION });
@@ -107,8 +148,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
   });
   await app.register(authPlugin);
+  // Before the routes: it adds its check to every admin write route as it is registered.
+  await app.register(storableTextPlugin);
   await app.register(healthRoutes);
-  await app.register(authRoutes, { tokenTtlMs: config.AUTH_TOKEN_TTL_HOURS * 3600 * 1000 });
+  await app.register(deviceRoutes);
+  await app.register(authRoutes, { tokenTtlMs: config.AUTH_TOKEN_TTL_HOURS * 3600 * 1000, now: options.now });
   await app.register(flagsRoutes);
   await app.register(clientConfigRoutes, { mapTiles });
   await app.register(adminFlagsRoutes);
@@ -155,15 +199,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(qrRoutes);
   await app.register(mediaRoutes, {
-    cacheDir: join(config.DATA_DIR, 'media-cache'),
-    proxy: {
+    cacheDir: config.IMAGE_CACHE_DIR,
+    cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
+    maxPixels: config.IMAGE_PROXY_MAX_PIXELS,
+    concurrency: config.IMAGE_PROXY_CONCURRENCY,
+    queue: config.IMAGE_PROXY_QUEUE,
+    // A turn comes within a fetch's time or the client is told to come back.
+    queueWaitMs: config.IMAGE_PROXY_TIMEOUT_MS,
+    fetch: {
       allowedHosts: config.IMAGE_PROXY_ALLOWED_HOSTS,
+      allowedPorts: config.IMAGE_PROXY_ALLOWED_PORTS,
       maxBytes: config.IMAGE_PROXY_MAX_BYTES,
       timeoutMs: config.IMAGE_PROXY_TIMEOUT_MS,
       allowLoopback: config.IMAGE_PROXY_ALLOW_LOOPBACK,
     },
   });
   await app.register(photoRoutes);
+  await app.register(coverSetRoutes);
   await app.register(contentRoutes);
   await app.register(contentListRoutes);
   await app.register(auditRoutes);

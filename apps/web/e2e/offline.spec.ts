@@ -59,6 +59,36 @@ test('the web manifest is linked and valid, its icons load, the worker is revali
   expect(worker.headers()['content-type']).toContain('javascript');
 });
 
+/** The API budget of a first visit with its offline warm-up (docs/perf.md, "event hall"). */
+const FIRST_VISIT_API_BUDGET = 15;
+
+test('a first visit and its offline warm-up make at most 15 API requests, covers included', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180000);
+  // Requests that reach the server: the page's own, and the worker's fetches (Chromium reports them
+  // on the context). A page request the worker answered is counted once, as the worker's fetch.
+  const sent: string[] = [];
+  context.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    void request.response().then((response) => {
+      if (response?.fromServiceWorker()) return;
+      sent.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('category-waterfalls')).toBeVisible({ timeout: 20000 });
+  await waitForWarmCatalog(page, 'en');
+  await page.waitForLoadState('networkidle');
+  const covers = sent.filter((r) => r.includes('/api/media/cover/'));
+  console.log(`first visit + warm-up: ${sent.length} API requests\n  ${sent.join('\n  ')}`);
+  expect(covers).toEqual([]);
+  expect(sent.filter((r) => r.includes('/api/media/covers'))).toHaveLength(1);
+  expect(sent.length).toBeLessThanOrEqual(FIRST_VISIT_API_BUDGET);
+});
+
 test('after the first visit, categories, unseen places, the quiz and the tools work offline', async ({
   page,
   context,

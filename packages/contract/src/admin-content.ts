@@ -81,6 +81,24 @@ export type AdminQuizCreate = z.infer<typeof adminQuizCreateSchema>;
 export const adminInsightCreateSchema = z.extend(insightSourceSchema, { id: z.optional(insightSourceSchema.shape.id) });
 export type AdminInsightCreate = z.infer<typeof adminInsightCreateSchema>;
 
+/*
+ * Creates (POST /api/admin/places, quiz, insights) take an optional Idempotency-Key: the server
+ * keeps the first answer for a day, so a retry with the same key and the same body gets that answer
+ * again (with the idempotent-replayed header) instead of a second record; the same key with another
+ * body is refused (422 IDEMPOTENCY_KEY_REUSED). The admin app sends one key per form submission.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+export const idempotencyKeySchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{8,128}$/, '8 to 128 letters, digits, "-" or "_" (a UUID will do)'));
+/** Headers are validated loosely: every other header passes untouched. */
+export const adminCreateHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .optional(idempotencyKeySchema)
+    .register(z.globalRegistry, { description: 'Makes a retried create return the first answer (kept 24 h)' }),
+});
+
 /* The editors' lists: every category, question and insight whole (there are few), in dataset order. */
 export const adminCategoriesResponseSchema = z.object({
   status: z.literal('success'),

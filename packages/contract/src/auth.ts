@@ -14,6 +14,12 @@ export const TOKEN_TTL_HOURS = 12;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_WINDOW_MINUTES = 15;
+/**
+ * Past the limit, a key waits before its next attempt: first this long, doubling with each attempt
+ * made, up to the cap. Never a block without end, so an attacker cannot lock the owner out.
+ */
+export const LOGIN_DELAY_FIRST_MINUTES = 1;
+export const LOGIN_DELAY_MAX_MINUTES = 15;
 
 export const emailSchema = z.pipe(
   z.pipe(

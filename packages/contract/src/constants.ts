@@ -78,6 +78,8 @@ export const STORAGE_KEYS = {
   explored: 'swiss_explorer_explored',
   /** Quiz rounds finished (Results: achievements). */
   quizRounds: 'swiss_explorer_quiz_rounds',
+  /** The anonymous device token of the rate limits (POST /api/device); never sent with analytics. */
+  deviceToken: 'swiss_explorer_device',
   /** The last finished older-quiz round, for the older results breakdown. */
   olderQuizResult: 'swiss_explorer_older_quiz_result',
   /** Trip planner: the travel-days and coverage choices of the tools. */

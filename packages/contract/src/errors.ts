@@ -3,6 +3,10 @@ import * as z from 'zod/mini';
 /** Stable, machine-readable error codes shared by server and client. */
 export const ERROR_CODES = [
   'BAD_REQUEST',
+  /** 431: the request's headers exceed the server's limit (refused by the HTTP parser). */
+  'HEADERS_TOO_LARGE',
+  /** 408: the request did not arrive in time (headers or body too slow). */
+  'REQUEST_TIMEOUT',
   'VALIDATION_ERROR',
   'NOT_FOUND',
   'RATE_LIMITED',
@@ -13,6 +17,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'UPSTREAM_ERROR',
   'UPSTREAM_TIMEOUT',
+  /** An Idempotency-Key already used for a different request (admin creates). */
+  'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL_ERROR',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

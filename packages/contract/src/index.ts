@@ -22,3 +22,5 @@ export * from './admin-content.js';
 export * from './analytics.js';
 export * from './client-config.js';
 export * from './app-pages.js';
+export * from './offline-bundle.js';
+export * from './device.js';

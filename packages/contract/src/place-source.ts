@@ -2,6 +2,26 @@ import * as z from 'zod/mini';
 import { categoryKeySchema } from './categories.js';
 import { localizedTextSchema } from './languages.js';
 
+/**
+ * Where a place's image is: an http(s) address, or a path on this site (`/api/media/...`). Nothing a
+ * browser would run or read elsewhere: no `javascript:` or `data:`, and no `//host` or `/\host`,
+ * which browsers take for another site.
+ */
+export function isImageUrl(value: string): boolean {
+  // Browsers drop tabs and line breaks inside a URL, so "/\t/evil.example" would become "//evil.example".
+  if (value.length > 2048 || /[\s\p{Cc}]/u.test(value)) return false;
+  if (value.startsWith('/')) return !/^\/[/\\]/.test(value);
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+const imageUrlSchema = z
+  .string()
+  .check(z.refine(isImageUrl, 'must be an http:// or https:// address, or a path on this site starting with /'));
+
 /** Place types used in the dataset. */
 export const PLACE_TYPES = [
   'peak',
@@ -109,7 +129,7 @@ export const placeSourceSchema = z.strictObject({
   travel_time: z.optional(partialLocalizedTextSchema),
   final_transport: z.optional(partialLocalizedTextSchema),
   official_url: z.optional(z.url({ protocol: /^https$/ })),
-  image_url: z.optional(z.url()),
+  image_url: z.optional(imageUrlSchema),
   image_credit: z.optional(z.string()),
   sources: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 });

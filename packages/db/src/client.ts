@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +8,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { flushNewDataDir, pgliteFileOptions } from './pglite-durability.js';
+import { retryReadsOnce } from './read-retry.js';
 import * as schema from './schema.js';
 
 /** Drizzle over either driver: the same schema and queries run on PGlite and PostgreSQL. */
@@ -36,8 +40,16 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** postgres://... to use a PostgreSQL server; absent -> embedded PGlite. */
   url?: string | undefined;
-  /** Data directory of the embedded database; absent -> in memory. */
+  /**
+   * Data directory of the embedded database; absent -> in memory. One process at a time: opening a
+   * directory another process holds throws DataDirLockedError at once (see data-dir-lock.ts).
+   */
   dataDir?: string | undefined;
+  /**
+   * Embedded, with a data directory: whether a commit waits for fsync (default true). PGlite alone
+   * never reaches the disk's cache flush: see pglite-durability.ts and docs/perf.md for the cost.
+   */
+  durable?: boolean | undefined;
   /**
    * Embedded only: start from this image of a data directory (`dumpDataDir`) instead of an empty
    * one. The tests start every file from one migrated, seeded image: an empty PGlite costs seconds.
@@ -162,6 +174,30 @@ export function migrationsFolder(): string {
   throw new Error('Database migrations folder not found');
 }
 
+/** PGlite in memory, or on a data directory this process then holds (locked, durable unless told). */
+async function openPglite(options: DatabaseOptions): Promise<{ client: PGlite; lock?: DataDirLock }> {
+  const loadDataDir = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+  const { dataDir } = options;
+  if (!dataDir) {
+    const client = new PGlite(loadDataDir);
+    await client.waitReady;
+    return { client };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  try {
+    const durable = options.durable ?? true;
+    const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+    const client = new PGlite({ ...pgliteFileOptions(dataDir, durable), ...loadDataDir });
+    await client.waitReady;
+    if (fresh && durable) flushNewDataDir(dataDir);
+    return { client, lock };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const onError = options.onError ?? (() => undefined);
@@ -172,18 +208,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     };
-    const pool = new pg.Pool({
+    const queryConfig: pg.ClientConfig = {
       ...clientConfig,
-      max: options.poolSize ?? 10,
-      idleTimeoutMillis: 30000,
       // The server cancels a statement that runs too long; the client gives up a little later
       // when the server cannot even say so (connection cut): the pool then discards that client.
       statement_timeout: queryTimeoutMs,
       query_timeout: queryTimeoutMs + 1000,
-    });
+    };
+    const pool = new pg.Pool({ ...queryConfig, max: options.poolSize ?? 10, idleTimeoutMillis: 30000 });
     // An idle client whose connection dies emits 'error' on the pool: without a listener, that
     // would crash the process. The pool drops the client and opens a new one when needed.
     pool.on('error', onError);
+    retryReadsOnce(pool, queryConfig, onError);
     const db = drizzlePg({ client: pool, schema });
     const stops = new Set<() => Promise<void>>();
     return {
@@ -210,12 +246,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  await client.waitReady;
+  const { client, lock } = await openPglite(options);
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -228,7 +259,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
     },
     listen: async (channel, onMessage) => client.listen(checkChannel(channel), onMessage),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }

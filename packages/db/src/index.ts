@@ -1,4 +1,5 @@
 export * from './client.js';
+export { DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock.js';
 export * from './seed.js';
 export * from './scratch.js';
 export * as tables from './schema.js';

@@ -272,3 +272,42 @@ export const analyticsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
 );
+
+/**
+ * Sign-in attempts per account (lower-cased email) and per address, shared by every instance. A
+ * request reserves its slot here in one atomic statement BEFORE the password is checked, so a burst
+ * of parallel sign-ins cannot check more passwords than the limit allows.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    scope: text('scope').$type<'account' | 'address'>().notNull(),
+    key: text('key').notNull(),
+    /** Attempts reserved since window_started_at (a successful sign-in resets the account's row). */
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** After the limit: no password is checked for this key before this time. */
+    nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('login_attempts_updated_idx').on(t.updatedAt)],
+);
+
+/**
+ * The first answer to an admin create sent with an Idempotency-Key, stored in the create's own
+ * transaction: a retry of the same request (a lost answer, a double click) gets this answer back
+ * instead of creating the record twice. Keys belong to one admin and expire after a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, route and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -19,6 +19,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('reads TRUST_PROXY as off, a proxy count or proxy addresses, never "trust everybody"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,loopback' }).TRUST_PROXY).toEqual({
+      ranges: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8', 'loopback'],
+    });
+    // `true` let any visitor pick the address the rate limits count: refused with the way out.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*1 behind one load balancer/);
+    for (const bad of ['10.0.0.0/33', 'proxy.example.org', '11', '1.2.3.4/8/1', 'yes'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses a header timeout longer than the request timeout', () => {
+    expect(loadConfig({}).HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(loadConfig({}).REQUEST_TIMEOUT_MS);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(8080);
   });

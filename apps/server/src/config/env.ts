@@ -1,5 +1,8 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { TOKEN_TTL_HOURS } from '@swiss/contract';
+import { trustProxySchema } from './trust-proxy.js';
 
 const booleanFromString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -21,12 +24,41 @@ const envSchema = z.object({
   CATALOG_POLL_MS: z.coerce.number().int().positive().default(30000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** API requests per minute: per device with a valid device token, else per address (plugins/rate-limits.ts). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  TRUST_PROXY: booleanFromString.default(false),
-  /** AI chat requests per client and minute (answers cost more than catalog reads). */
+  /**
+   * Cheap cached reads (catalog, covers, flags, settings) per address and minute: far above what a
+   * hall of 300 visitors behind one Wi-Fi address needs (about 10 each on a first visit).
+   */
+  CATALOG_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60000),
+  /** Requests carrying device tokens per address and minute: the ceiling of a hall of 300 (20 each). */
+  ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(6000),
+  /** AI and voice requests carrying device tokens per address and minute: a hall of 300 asking twice a minute. */
+  AI_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /**
+   * The key that signs anonymous device tokens (at least 32 characters). Unset = a random key per
+   * process: tokens then lapse on restart, and several instances behind one balancer need the same key.
+   */
+  DEVICE_TOKEN_SECRET: z.string().min(32).optional(),
+  /** Who may set X-Forwarded-For/-Proto: `false`, a proxy count (`1`) or proxy addresses/CIDRs (trust-proxy.ts). */
+  TRUST_PROXY: trustProxySchema.default(false),
+  /**
+   * Slow clients (slowloris): the headers must arrive within HEADERS_TIMEOUT_MS and the whole request
+   * within REQUEST_TIMEOUT_MS; at most MAX_CONNECTIONS open sockets, MAX_CONNECTIONS_PER_ADDRESS of
+   * them from one peer address (trusted proxies exempt). 300 visitors behind one NAT with ~6
+   * connections each need about 1800.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(8192),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(2048),
+  /** AI chat and voice requests per device (or, without a device token, per address) and minute. */
   AI_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
-  /** Anonymous usage batches per client and minute (the web app sends one every few seconds at most). */
-  ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  /**
+   * Anonymous usage batches per address and minute. They carry no device token (beacons cannot), so
+   * this is sized for a hall of 300 behind one address sending a few each (one every few seconds at most).
+   */
+  ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
   /** An OpenAI-compatible API (OpenAI, Ollama, vLLM, llama.cpp server); unset = the offline grounded engine. */
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -85,12 +117,44 @@ const envSchema = z.object({
   IMAGE_PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Test suites only: allow the image proxy to reach 127.0.0.1. */
   IMAGE_PROXY_ALLOW_LOOPBACK: booleanFromString.default(false),
+  /** Ports an image URL may name (comma-separated): the web's own unless configured, no probing of other services. */
+  IMAGE_PROXY_ALLOWED_PORTS: z
+    .string()
+    .default('80,443')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .refine((ports) => ports.length > 0 && ports.every((p) => Number.isInteger(p) && p >= 1 && p <= 65535), {
+      message: 'must be a comma-separated list of ports (1-65535)',
+    }),
+  /** Largest image the proxy decodes, width x height read from its header before decoding (about 4 bytes a pixel). */
+  IMAGE_PROXY_MAX_PIXELS: z.coerce.number().int().positive().default(25_000_000),
+  /** Images fetched and decoded at once (decoding is CPU- and memory-bound), and how many may wait; beyond: 503. */
+  IMAGE_PROXY_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  IMAGE_PROXY_QUEUE: z.coerce.number().int().min(0).default(32),
+  /** The proxy's disk cache: outside DATA_DIR (it is not data; a flood must not fill the database's disk), bounded. */
+  IMAGE_CACHE_DIR: z.string().min(1).default(join(tmpdir(), 'swiss-explorer-image-cache')),
+  IMAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024 * 1024),
 });
 
-const checkedEnvSchema = envSchema.refine((env) => !env.LLM_BASE_URL || env.LLM_MODEL, {
-  message: 'LLM_MODEL is required when LLM_BASE_URL is set',
-  path: ['LLM_MODEL'],
-});
+const checkedEnvSchema = envSchema
+  .refine((env) => !env.LLM_BASE_URL || env.LLM_MODEL, {
+    message: 'LLM_MODEL is required when LLM_BASE_URL is set',
+    path: ['LLM_MODEL'],
+  })
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
+    path: ['HEADERS_TIMEOUT_MS'],
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -31,7 +31,7 @@ describe('request logs at the default level', () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       // Behind a proxy, Fastify's default serializer would log the forwarded address.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: PROXY_IP,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'se-log-')),
     });
     app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });

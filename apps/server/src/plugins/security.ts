@@ -1,13 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { FIRST_SCREEN_SCRIPT_CSP } from './first-screen.js';
+import { registerRateLimits, type RateLimitOptions } from './rate-limits.js';
 
-export interface SecurityOptions {
-  rateLimitMax: number;
+export interface SecurityOptions extends RateLimitOptions {
   /** Other origins images may come from: the configured map tile server. */
   imageOrigins: string[];
 }
@@ -79,14 +78,5 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     done(null, payload);
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(rateLimit, {
-    max: options.rateLimitMax,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      // Thrown by the limiter; the error handler turns status 429 into the error envelope.
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
-    }),
-  });
+  await registerRateLimits(app, options);
 });

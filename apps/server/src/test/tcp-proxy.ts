@@ -11,6 +11,16 @@ export interface TcpProxy {
    * accept new ones without ever answering (a hung network); 'up': forward again.
    */
   set(mode: ProxyMode): void;
+  /**
+   * Every connection open now dies silently: it is cut the next time the client sends on it, as a
+   * connection dropped by a restart or a NAT is found dead only when used. New ones work.
+   */
+  doom(): void;
+  /**
+   * Once the database sends a message containing `marker` (it still reaches the client): refuse
+   * new connections and doom the open ones, until set('up'). Cuts right after, say, a COMMIT.
+   */
+  refuseAfter(marker: string): void;
   close(): Promise<void>;
 }
 
@@ -19,12 +29,20 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
   const { hostname, port } = new URL(target);
   let mode: ProxyMode = 'up';
   const open = new Set<Socket>();
+  const clients = new Set<Socket>();
+  const doomed = new WeakSet<Socket>();
+  let marker: Buffer | undefined;
+  const doom = () => {
+    for (const client of clients) doomed.add(client);
+  };
   const server = createServer((client) => {
     open.add(client);
     client.on('close', () => open.delete(client));
     client.on('error', () => client.destroy());
     if (mode === 'refuse') return void client.resetAndDestroy();
     if (mode === 'blackhole') return void client.resume(); // read and drop, never answer
+    clients.add(client);
+    client.on('close', () => clients.delete(client));
     const upstream = connect(Number(port), hostname);
     open.add(upstream);
     upstream.on('close', () => {
@@ -33,7 +51,19 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
     });
     upstream.on('error', () => upstream.destroy());
     client.on('close', () => upstream.destroy());
-    client.pipe(upstream).pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      if (!doomed.has(client)) return void upstream.write(chunk);
+      client.resetAndDestroy();
+      upstream.destroy();
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      client.write(chunk);
+      if (marker && chunk.includes(marker)) {
+        marker = undefined;
+        mode = 'refuse';
+        doom();
+      }
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const proxyPort = (server.address() as AddressInfo).port;
@@ -51,6 +81,10 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
     set(next) {
       mode = next;
       if (next !== 'up') cutAll();
+    },
+    doom,
+    refuseAfter(text) {
+      marker = Buffer.from(text);
     },
     close: async () => {
       cutAll();

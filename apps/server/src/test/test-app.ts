@@ -20,6 +20,8 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     RATE_LIMIT_MAX: '100000',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'se-app-')),
+    // Each app its own image cache: no test sees what an earlier run left in the shared default.
+    IMAGE_CACHE_DIR: mkdtempSync(join(tmpdir(), 'se-image-cache-')),
     ...env,
   });
   const app = await buildApp({ config, database, webDistDir, onRoute });

@@ -6,6 +6,7 @@ import {
   type AiChatResponse,
 } from '@swiss/contract';
 import { ApiError, postJson } from './api-client';
+import { withDeviceToken } from './device-token';
 
 /** How long a chat waits for the server before the caller shows its fallback. */
 export const AI_CHAT_TIMEOUT_MS = 20000;
@@ -15,7 +16,11 @@ export const AI_CHAT_TIMEOUT_MS = 20000;
  * chat then shows its own fallback from the spec, so a failing AI degrades one panel only.
  */
 export function askAi(request: AiChatRequest, signal?: AbortSignal): Promise<AiChatResponse> {
-  return postJson('/api/ai/chat', request, aiChatResponseSchema, { signal, timeoutMs: AI_CHAT_TIMEOUT_MS });
+  return postJson('/api/ai/chat', request, aiChatResponseSchema, {
+    signal,
+    timeoutMs: AI_CHAT_TIMEOUT_MS,
+    device: true,
+  });
 }
 
 function parseEvent(block: string): { event: string; data: unknown } | undefined {
@@ -47,7 +52,7 @@ export async function streamAi(
   try {
     response = await fetch('/api/ai/chat/stream', {
       method: 'POST',
-      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
+      headers: await withDeviceToken(new Headers({ accept: 'text/event-stream', 'content-type': 'application/json' })),
       body: JSON.stringify(request),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });

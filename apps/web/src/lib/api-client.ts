@@ -1,5 +1,6 @@
-import { errorEnvelopeSchema, type ErrorCode } from '@swiss/contract';
+import { errorEnvelopeSchema, IDEMPOTENCY_KEY_HEADER, type ErrorCode } from '@swiss/contract';
 import type * as z from 'zod/mini';
+import { withDeviceToken } from './device-token';
 
 /** A failed API call, carrying the server's error code when it sent one. */
 export class ApiError extends Error {
@@ -20,6 +21,10 @@ export interface RequestOptions {
   token?: string | undefined;
   /** 'no-cache' makes the browser revalidate, for screens that must not show a cached answer. */
   cache?: RequestCache;
+  /** A costly call (AI, search): send the anonymous device token that keys its rate limit (device-token.ts). */
+  device?: boolean;
+  /** An admin create: the same key on a retry gets the first answer instead of a second record. */
+  idempotencyKey?: string | undefined;
 }
 
 const DEFAULT_TIMEOUT_MS = 10000;
@@ -71,6 +76,8 @@ async function requestJson<S extends z.ZodMiniType>(
   try {
     const headers = new Headers(init.headers);
     if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+    if (options.device) await withDeviceToken(headers);
+    if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     response = await fetch(url, { ...init, headers, signal, ...(options.cache ? { cache: options.cache } : {}) });
   } catch (error) {
     if (timeout.aborted)

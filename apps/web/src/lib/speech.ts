@@ -8,6 +8,7 @@ import {
 } from '@swiss/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from './api-client';
+import { withDeviceToken } from './device-token';
 import { storage } from './storage';
 
 export const SPEECH_UNSUPPORTED_MESSAGE = 'Speech recognition not supported in this browser';
@@ -52,7 +53,7 @@ export async function speakReply(text: string, lang: Language, options: { server
     try {
       const response = await fetch('/api/ai/tts/generate', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: await withDeviceToken(new Headers({ 'content-type': 'application/json' })),
         body: JSON.stringify({ text, voice_id: selectedVoiceId(), language: lang }),
         signal: AbortSignal.timeout(15000),
       });

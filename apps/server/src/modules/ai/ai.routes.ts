@@ -62,7 +62,8 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
     recordAiQuestion(app.database.db, { isFallback: answer.isFallback, language }).catch((error: unknown) =>
       log.warn({ err: error }, 'AI question not counted'),
     );
-  const limited = { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } };
+  // Per device with a token, else per address; requests with tokens also meet the address's AI ceiling.
+  const limited = { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' }, addressCeiling: 'ai' as const };
   const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
   app.post(

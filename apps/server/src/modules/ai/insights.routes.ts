@@ -30,7 +30,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = asyn
         response: { 200: aiInsightsResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
       // Without a model this is a cheap catalog read; with one, each request costs a model call.
-      config: llm ? { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } } : {},
+      config: llm ? { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' }, addressCeiling: 'ai' as const } : {},
     },
     async (request): Promise<AiInsightsResponse> => {
       const { slug } = request.params;

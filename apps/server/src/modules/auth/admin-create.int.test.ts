@@ -70,13 +70,14 @@ async function signIn(dataDir: string, email: string, password: string) {
 }
 
 describe('npm run admin:create', () => {
-  it('creates an admin with a generated password shown once, who can then sign in', async () => {
+  it('creates an admin with a generated password shown once, who can then sign in; a reset signs out', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'se-admin-'));
     const run = adminCreate(dataDir, ['--email', 'Chief@Example.org', '--generate-password']);
     expect(run.status, run.stderr).toBe(0);
     const password = /Password \(shown once, keep it safe\): (\S+)/.exec(run.stdout)?.[1];
     expect(password).toMatch(/^\S{24}$/);
 
+    let oldToken: string | undefined;
     const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: '' }) });
     try {
       const res = await app.inject({
@@ -86,8 +87,25 @@ describe('npm run admin:create', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(loginResponseSchema.parse(res.json()).user.role).toBe('admin');
+      oldToken = loginResponseSchema.parse(res.json()).access_token;
     } finally {
       await app.close();
+    }
+
+    // Run again for the same email: a password reset, which signs out every session of the account.
+    const reset = adminCreate(dataDir, ['--email', 'chief@example.org', '--generate-password']);
+    expect(reset.status, reset.stderr).toBe(0);
+    const newPassword = /Password \(shown once, keep it safe\): (\S+)/.exec(reset.stdout)?.[1];
+    const again = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: '' }) });
+    try {
+      const me = await again.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${oldToken ?? ''}` } });
+      expect(me.statusCode).toBe(401);
+      const old = { email: 'chief@example.org', password };
+      expect((await again.inject({ method: 'POST', url: '/api/auth/login', payload: old })).statusCode).toBe(401);
+      const fresh = { email: 'chief@example.org', password: newPassword };
+      expect((await again.inject({ method: 'POST', url: '/api/auth/login', payload: fresh })).statusCode).toBe(200);
+    } finally {
+      await again.close();
     }
   }, 120000);
 

@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES,
   errorEnvelopeSchema,
   featureFlagsResponseSchema,
+  LOGIN_DELAY_FIRST_MINUTES,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_IP,
   loginResponseSchema,
@@ -107,15 +108,60 @@ describe.each(TEST_DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(none.statusCode).toBe(401);
   });
 
-  it('locks an account after repeated failures, even for the right password, with a clear 429', async () => {
+  it('makes an account wait after repeated failures, even for the right password, with a clear 429', async () => {
     const account = 'locked@example.org';
     await upsertUser(ctx.database.db, account, await hashPassword(USER.password), 'user');
     for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++)
       expect((await login({ email: account, password: 'wrong password' })).statusCode).toBe(401);
-    const res = await login({ email: account, password: USER.password });
+    const res = await login({ email: 'LOCKED@example.org', password: USER.password });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts(15) });
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_DELAY_FIRST_MINUTES * 60);
+    expect(res.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: AUTH_MESSAGES.tooManyAttempts(LOGIN_DELAY_FIRST_MINUTES),
+    });
+  });
+
+  it('checks no more passwords than the account limit under a burst of parallel sign-ins', async () => {
+    const account = 'burst@example.org';
+    await upsertUser(ctx.database.db, account, await hashPassword(USER.password), 'user');
+    // Each from its own address: only the account limit applies. A 401 means a password was checked.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login({ email: account, password: `guess ${i}` }, `10.1.0.${i}`)),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(LOGIN_MAX_FAILURES_PER_ACCOUNT);
+    expect(codes.filter((code) => code === 429)).toHaveLength(50 - LOGIN_MAX_FAILURES_PER_ACCOUNT);
+  });
+
+  it('checks no more passwords than the address limit under a burst of parallel sign-ins', async () => {
+    const address = '192.0.2.50';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login({ email: `spray${i}@example.org`, password: 'guess' }, address)),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(LOGIN_MAX_FAILURES_PER_IP);
+    expect(codes.filter((code) => code === 429)).toHaveLength(50 - LOGIN_MAX_FAILURES_PER_IP);
+  });
+
+  it('signs the account out everywhere when its password is reset', async () => {
+    const account = { email: 'reset@example.org', password: 'the first passphrase' };
+    await upsertUser(ctx.database.db, account.email, await hashPassword(account.password), 'user');
+    const first = await tokenOf(account);
+    const second = await tokenOf(account);
+    // Setting the same hash again (no new password) keeps the sessions.
+    const [stored] = await ctx.database.db.select().from(tables.users).where(eq(tables.users.email, account.email));
+    await upsertUser(ctx.database.db, account.email, stored!.passwordHash, 'user');
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: bearer(first) })).statusCode).toBe(200);
+
+    await upsertUser(ctx.database.db, account.email, await hashPassword('the second passphrase'), 'admin');
+    for (const token of [first, second]) {
+      const me = await ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+      expect(me.statusCode).toBe(401);
+    }
+    const fresh = await tokenOf({ email: account.email, password: 'the second passphrase' });
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: bearer(fresh) })).statusCode).toBe(200);
   });
 
   it('limits failures per address across accounts', async () => {

@@ -19,15 +19,31 @@ export async function findUserByEmail(db: Database, email: string): Promise<Stor
   return row;
 }
 
-/** Creates the account, or sets a new password and role when the email exists already. */
+/**
+ * Creates the account, or sets a new password and role when the email exists already. A new password
+ * revokes every token of the account in the same transaction: whoever held a session with the old
+ * password (the reason for the reset, perhaps) is signed out with it.
+ */
 export async function upsertUser(db: Database, email: string, passwordHash: string, role: UserRole): Promise<User> {
-  const [row] = await db
-    .insert(tables.users)
-    .values({ id: randomUUID(), email: email.toLowerCase(), passwordHash, role })
-    .onConflictDoUpdate({ target: tables.users.email, set: { passwordHash, role } })
-    .returning({ id: tables.users.id, email: tables.users.email, role: tables.users.role });
-  if (!row) throw new Error('user upsert returned no row');
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ passwordHash: tables.users.passwordHash })
+      .from(tables.users)
+      .where(eq(tables.users.email, email.toLowerCase()))
+      .for('update');
+    const [row] = await tx
+      .insert(tables.users)
+      .values({ id: randomUUID(), email: email.toLowerCase(), passwordHash, role })
+      .onConflictDoUpdate({ target: tables.users.email, set: { passwordHash, role } })
+      .returning({ id: tables.users.id, email: tables.users.email, role: tables.users.role });
+    if (!row) throw new Error('user upsert returned no row');
+    if (before && before.passwordHash !== passwordHash)
+      await tx
+        .update(tables.authTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(tables.authTokens.userId, row.id), sql`${tables.authTokens.revokedAt} is null`));
+    return row;
+  });
 }
 
 export async function insertToken(db: Database, tokenHash: string, userId: string, expiresAt: Date): Promise<void> {

@@ -13,15 +13,20 @@ import {
 import type { FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CatalogChanges } from './catalog.changes.js';
 import { CatalogSnapshot } from './catalog.snapshot.js';
 import { PRECOMPUTED_ROUTE, sendPrecomputed } from './catalog.http.js';
+import { bundleRoutes } from './bundle.routes.js';
 import { heritageRoutes } from './heritage.routes.js';
 import { placesRoutes } from './places.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalog: CatalogSnapshot;
-    /** After a catalog write: rebuild this instance's snapshot and tell the other instances. */
+    /**
+     * After a committed catalog write: rebuild this instance's snapshot and tell the other
+     * instances. Never throws: what fails is retried in the background (catalog.changes.ts).
+     */
     catalogChanged(): Promise<void>;
   }
 }
@@ -58,15 +63,13 @@ export const catalogRoutes = fp<CatalogOptions>(async (root, options) => {
     await stopListening();
   });
 
-  root.decorate('catalogChanged', async () => {
-    await snapshot.refresh();
-    try {
-      await app.database.notify(CATALOG_CHANNEL);
-    } catch (error) {
-      // The others still see the change on their next poll.
-      app.log.warn({ err: error }, 'catalog change notification failed');
-    }
+  const changes = new CatalogChanges({
+    rebuild: () => snapshot.refresh(),
+    notify: () => app.database.notify(CATALOG_CHANNEL),
+    log: app.log,
   });
+  app.addHook('onClose', async () => changes.stop());
+  root.decorate('catalogChanged', () => changes.changed());
 
   const responses = { 200: categoriesResponseSchema, 400: errorEnvelopeSchema };
   app.get(
@@ -168,4 +171,5 @@ export const catalogRoutes = fp<CatalogOptions>(async (root, options) => {
 
   await app.register(placesRoutes, { snapshot });
   await app.register(heritageRoutes, { snapshot });
+  await app.register(bundleRoutes, { snapshot });
 });

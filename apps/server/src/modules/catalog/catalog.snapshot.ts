@@ -133,6 +133,10 @@ export class CatalogSnapshot {
     return this.view(lang).categories;
   }
 
+  categoryList(lang: Language): Category[] {
+    return this.view(lang).categoryList;
+  }
+
   category(lang: Language, key: string): Category | undefined {
     return this.view(lang).categoryList.find((c) => c.key === key);
   }

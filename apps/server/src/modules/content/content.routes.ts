@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
   adminCategoryParamsSchema,
+  adminCreateHeadersSchema,
   adminCategoryResponseSchema,
   adminInsightCreateSchema,
   adminInsightParamsSchema,
@@ -14,16 +15,25 @@ import {
   adminQuizResponseSchema,
   categorySourceSchema,
   errorEnvelopeSchema,
+  IDEMPOTENT_REPLAYED_HEADER,
   insightSourceSchema,
   placeSourceSchema,
   quizSourceSchema,
 } from '@swiss/contract';
-import { eq, tables } from '@swiss/db';
+import type { Database } from '@swiss/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../plugins/errors.js';
 import { createInsight, createQuiz } from './content.create.js';
-import { listPlaceSummaries, readPlace } from './content.records.js';
-import { createPlace, updateCategory, updateInsight, updatePlace, updateQuiz } from './content.service.js';
+import { listPlaceSummaries } from './content.records.js';
+import {
+  adminPlaceResponse,
+  createPlace,
+  updateCategory,
+  updateInsight,
+  updatePlace,
+  updateQuiz,
+} from './content.service.js';
+import { idempotentCreate } from './idempotency.js';
 
 /**
  * Content editing for administrators: places, quiz questions and insights (edit, create) and the
@@ -31,6 +41,8 @@ import { createPlace, updateCategory, updateInsight, updatePlace, updateQuiz } f
  * dataset's own records, checked by the dataset's schemas. Each change is audited and reaches every
  * instance's catalog at once (app.catalogChanged: this one rebuilds, the others are notified); the
  * audit entry moves the catalog version, which is what the others compare before rebuilding.
+ * Once a change is committed the answer is success: the rebuild is retried in the background if it
+ * fails. Creates take an Idempotency-Key (idempotency.ts), so a retried create is not a second one.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -40,19 +52,19 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     403: errorEnvelopeSchema,
     404: errorEnvelopeSchema,
   };
+  const createErrors = { ...errors, 422: errorEnvelopeSchema };
   // Hooks stay inside this plugin: only these admin routes answer uncached.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  const placeResponse = async (id: string) => {
-    const place = await readPlace(db, id);
-    if (!place) throw new HttpError(404, 'NOT_FOUND', `No place with the id "${id}"`);
-    const [row] = await db
-      .select({ edited: tables.places.adminEdited })
-      .from(tables.places)
-      .where(eq(tables.places.id, id));
-    return { status: 'success' as const, place, admin_edited: row?.edited ?? false };
+  /** Answers a create (201): the stored first answer again when the request is a retry (same key). */
+  const sendCreated = async <T>(request: FastifyRequest, reply: FastifyReply, create: (tx: Database) => Promise<T>) => {
+    const answer = await idempotentCreate(db, request, 201, create);
+    if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    // Saved: what follows the commit never fails the request (it is retried in the background).
+    else await app.catalogChanged();
+    return reply.code(answer.status).send(answer.body);
   };
 
   app.get(
@@ -81,7 +93,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPlaceResponseSchema, ...errors },
       },
     },
-    async (request) => placeResponse(request.params.id),
+    async (request) => adminPlaceResponse(db, request.params.id),
   );
 
   app.put(
@@ -96,9 +108,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updatePlace(db, request.user, request.params.id, request.body);
+      const answer = await updatePlace(db, request.user, request.params.id, request.body);
       await app.catalogChanged();
-      return placeResponse(request.params.id);
+      return answer;
     },
   );
 
@@ -108,15 +120,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Create a place (a whole record, validated like the dataset); audited',
         tags: ['admin'],
+        headers: adminCreateHeadersSchema,
         body: placeSourceSchema,
-        response: { 201: adminPlaceResponseSchema, ...errors },
+        response: { 201: adminPlaceResponseSchema, ...createErrors },
       },
     },
-    async (request, reply) => {
-      await createPlace(db, request.user, request.body);
-      await app.catalogChanged();
-      return reply.code(201).send(await placeResponse(request.body.id));
-    },
+    async (request, reply) => sendCreated(request, reply, (tx) => createPlace(tx, request.user, request.body)),
   );
 
   app.put(
@@ -179,15 +188,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Create a quiz question in all four languages (without an id it gets the next free one); audited',
         tags: ['admin'],
+        headers: adminCreateHeadersSchema,
         body: adminQuizCreateSchema,
-        response: { 201: adminQuizResponseSchema, ...errors },
+        response: { 201: adminQuizResponseSchema, ...createErrors },
       },
     },
-    async (request, reply) => {
-      const question = await createQuiz(db, request.user, request.body);
-      await app.catalogChanged();
-      return reply.code(201).send({ status: 'success' as const, question });
-    },
+    async (request, reply) =>
+      sendCreated(request, reply, async (tx) => ({
+        status: 'success' as const,
+        question: await createQuiz(tx, request.user, request.body),
+      })),
   );
 
   app.post(
@@ -196,14 +206,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Create a Swiss insight in all four languages (without an id it gets the next free one); audited',
         tags: ['admin'],
+        headers: adminCreateHeadersSchema,
         body: adminInsightCreateSchema,
-        response: { 201: adminInsightResponseSchema, ...errors },
+        response: { 201: adminInsightResponseSchema, ...createErrors },
       },
     },
-    async (request, reply) => {
-      const insight = await createInsight(db, request.user, request.body);
-      await app.catalogChanged();
-      return reply.code(201).send({ status: 'success' as const, insight });
-    },
+    async (request, reply) =>
+      sendCreated(request, reply, async (tx) => ({
+        status: 'success' as const,
+        insight: await createInsight(tx, request.user, request.body),
+      })),
   );
 };

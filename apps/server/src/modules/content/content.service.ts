@@ -1,6 +1,7 @@
 import {
   CONTENT_FORMAT,
   contentDocumentSchema,
+  type AdminPlaceResponse,
   type AuditEntityKind,
   type CategorySource,
   type ContentDocument,
@@ -10,7 +11,7 @@ import {
   type User,
 } from '@swiss/contract';
 import { checkPlaces } from '@swiss/content';
-import type { Database } from '@swiss/db';
+import { eq, tables, type Database } from '@swiss/db';
 import { HttpError } from '../../plugins/errors.js';
 import { currentFlagState, restoreFlag } from '../flags/flags.service.js';
 import { currentPhotoState, restorePhoto } from '../media/place-photos.service.js';
@@ -82,13 +83,30 @@ async function requirePlaceRules(tx: Database, places: PlaceSource[], fieldOf: F
   if (first) throw new HttpError(400, 'VALIDATION_ERROR', `${first.field}: ${first.message}`, details);
 }
 
+/** A place as the admin API answers with it: the stored record and whether an admin changed it. */
+export async function adminPlaceResponse(db: Database, id: string): Promise<AdminPlaceResponse> {
+  const place = await readPlace(db, id);
+  if (!place) throw notFound('place', id);
+  const [row] = await db
+    .select({ edited: tables.places.adminEdited })
+    .from(tables.places)
+    .where(eq(tables.places.id, id));
+  return { status: 'success', place, admin_edited: row?.edited ?? false };
+}
+
+/*
+ * A create or an update answers with the place as read inside its transaction: once it commits,
+ * nothing is left to read that could fail and report a saved change as failed.
+ */
+
 export async function createPlace(db: Database, user: User | null, place: PlaceSource) {
   return db.transaction(async (tx) => {
     if (await readPlace(tx, place.id)) throw invalid('id', `a place with the id "${place.id}" already exists`);
     await requirePlaceRules(tx, [place]);
     await writePlace(tx, place);
     await recountCategories(tx);
-    return recordAudit(tx, user, { kind: 'place', id: place.id, action: 'create', before: null, after: place });
+    await recordAudit(tx, user, { kind: 'place', id: place.id, action: 'create', before: null, after: place });
+    return adminPlaceResponse(tx, place.id);
   });
 }
 
@@ -100,7 +118,8 @@ export async function updatePlace(db: Database, user: User | null, id: string, p
     await requirePlaceRules(tx, [place]);
     await writePlace(tx, place);
     if (before.category_key !== place.category_key) await recountCategories(tx);
-    return recordAudit(tx, user, { kind: 'place', id, action: 'update', before, after: place });
+    await recordAudit(tx, user, { kind: 'place', id, action: 'update', before, after: place });
+    return adminPlaceResponse(tx, id);
   });
 }
 

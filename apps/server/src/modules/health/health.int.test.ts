@@ -81,7 +81,7 @@ describe.each(TEST_DATABASE_KINDS)('app shell, health and errors on %s', (kind) 
   });
 
   it('sends HSTS only behind a trusted TLS proxy', async () => {
-    const behindTls = await buildTestApp(database, webDir, { TRUST_PROXY: 'true' });
+    const behindTls = await buildTestApp(database, webDir, { TRUST_PROXY: '1' });
     try {
       const tls = await behindTls.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
       expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -21,8 +21,15 @@ for (const [network, prefix] of [
   NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // Forms that carry an IPv4 address inside (a gateway or the host's stack may turn them into a
+  // connection to that IPv4 address, private ones included), so they are refused whole:
+  ['::', 96], // unspecified, loopback ::1 and IPv4-compatible ::a.b.c.d
+  ['::ffff:0:0:0', 96], // IPv4-translated ::ffff:0:a.b.c.d
+  ['64:ff9b::', 96], // NAT64, well-known prefix
+  ['64:ff9b:1::', 48], // NAT64, local-use prefix
+  ['2002::', 16], // 6to4
+  ['2001::', 32], // Teredo
+  ['100::', 64], // discard-only
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -40,8 +47,7 @@ export function isPublicAddress(address: string, allowLoopback = false): boolean
   const family = isIP(address);
   if (family === 0) return false;
   const type = family === 4 ? 'ipv4' : 'ipv6';
-  const mapped = type === 'ipv6' && address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : undefined;
-  if (mapped) return isPublicAddress(mapped, allowLoopback);
+  // BlockList checks an IPv4-mapped address (::ffff:a.b.c.d, in any spelling) against the IPv4 rules.
   if (allowLoopback && LOOPBACK.check(address, type)) return true;
   return !NON_PUBLIC.check(address, type);
 }

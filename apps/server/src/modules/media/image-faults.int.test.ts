@@ -32,12 +32,13 @@ describe('image proxy faults', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     // The cache directory cannot be made: a file stands where it should be (as on a full or read-only disk, writes fail).
-    const dataDir = mkdtempSync(join(tmpdir(), 'se-full-'));
-    writeFileSync(join(dataDir, 'media-cache'), 'in the way');
+    const cacheParent = mkdtempSync(join(tmpdir(), 'se-full-'));
+    writeFileSync(join(cacheParent, 'media-cache'), 'in the way');
     database = await openTestDatabase('pglite');
     app = await buildTestApp(database, undefined, {
-      DATA_DIR: dataDir,
+      IMAGE_CACHE_DIR: join(cacheParent, 'media-cache'),
       IMAGE_PROXY_ALLOWED_HOSTS: '127.0.0.1',
+      IMAGE_PROXY_ALLOWED_PORTS: new URL(origin).port,
       IMAGE_PROXY_ALLOW_LOOPBACK: 'true',
       IMAGE_PROXY_TIMEOUT_MS: '1000',
     });
@@ -56,7 +57,7 @@ describe('image proxy faults', () => {
       const res = await img(`${origin}/photo.png`, '&w=200');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
-      expect((await sharp(res.rawPayload).metadata()).width).toBe(200);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(300); // never enlarged past the original
     }
   });
 

@@ -6,6 +6,8 @@ import { isPublicAddress } from './address-policy.js';
 
 export interface ImageFetchOptions {
   allowedHosts: readonly string[];
+  /** Ports a URL may name (80 and 443 unless configured): no probing of other services on a host. */
+  allowedPorts: readonly number[];
   maxBytes: number;
   timeoutMs: number;
   /** Tests only: lets the suite fetch from its own server on 127.0.0.1. */
@@ -13,16 +15,32 @@ export interface ImageFetchOptions {
 }
 
 export type ImageFetchErrorCode =
-  'BAD_URL' | 'HOST_NOT_ALLOWED' | 'ADDRESS_NOT_ALLOWED' | 'NOT_AN_IMAGE' | 'TOO_LARGE' | 'TIMEOUT' | 'UPSTREAM';
+  | 'BAD_URL'
+  | 'HOST_NOT_ALLOWED'
+  | 'PORT_NOT_ALLOWED'
+  | 'ADDRESS_NOT_ALLOWED'
+  | 'NOT_AN_IMAGE'
+  | 'TOO_LARGE'
+  | 'TOO_MANY_PIXELS'
+  | 'TIMEOUT'
+  | 'UPSTREAM';
 
+/**
+ * A refusal or failure of the proxy. The message reaches the client, so it never quotes what the
+ * network said (ECONNREFUSED 10.0.0.5:8080, a resolver's answer): that detail is the `cause`, for the log.
+ */
 export class ImageFetchError extends Error {
   constructor(
     readonly code: ImageFetchErrorCode,
     message: string,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
+
+const NOT_FETCHED = 'The image could not be fetched.';
+const ADDRESS_REFUSED = 'The image address is not allowed.';
 
 /** The host is allowed when it, or a domain it belongs to, is on the list. */
 export function hostAllowed(host: string, allowed: readonly string[]): boolean {
@@ -51,22 +69,24 @@ export function fetchImage(rawUrl: string, options: ImageFetchOptions): Promise<
   if (!hostAllowed(host, options.allowedHosts)) {
     return Promise.reject(new ImageFetchError('HOST_NOT_ALLOWED', `Images from ${host} are not allowed`));
   }
+  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+  if (!options.allowedPorts.includes(port)) {
+    return Promise.reject(new ImageFetchError('PORT_NOT_ALLOWED', `Images are not loaded from port ${port}`));
+  }
 
   // Node connects to an IP literal without calling `lookup`, so literals are checked here.
   if (isIP(host) && !isPublicAddress(host, options.allowLoopback)) {
-    return Promise.reject(new ImageFetchError('ADDRESS_NOT_ALLOWED', `${host} is not a public address`));
+    return Promise.reject(new ImageFetchError('ADDRESS_NOT_ALLOWED', ADDRESS_REFUSED));
   }
 
   const checkedLookup: LookupFunction = (hostname, lookupOptions, callback) => {
     dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
+      if (error) return callback(new ImageFetchError('UPSTREAM', NOT_FETCHED, error), '', 0);
       const blocked = addresses.find((a) => !isPublicAddress(a.address, options.allowLoopback));
       if (blocked || addresses.length === 0) {
-        return callback(
-          new ImageFetchError('ADDRESS_NOT_ALLOWED', `${hostname} resolves to a non-public address`),
-          '',
-          0,
-        );
+        // Which address the name has on the inside is nobody's business outside.
+        const reason = `${hostname} resolves to ${blocked?.address ?? 'no address'}`;
+        return callback(new ImageFetchError('ADDRESS_NOT_ALLOWED', ADDRESS_REFUSED, reason), '', 0);
       }
       const first = addresses[0] as LookupAddress;
       if (lookupOptions.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
@@ -107,7 +127,7 @@ export function fetchImage(rawUrl: string, options: ImageFetchOptions): Promise<
           chunks.push(chunk);
         });
         response.on('end', () => resolve({ body: Buffer.concat(chunks), contentType: type }));
-        response.on('error', (error) => reject(new ImageFetchError('UPSTREAM', error.message)));
+        response.on('error', (error) => reject(new ImageFetchError('UPSTREAM', NOT_FETCHED, error)));
       },
     );
     const deadline = setTimeout(
@@ -119,7 +139,7 @@ export function fetchImage(rawUrl: string, options: ImageFetchOptions): Promise<
       request.destroy(new ImageFetchError('TIMEOUT', 'The image server did not answer in time')),
     );
     request.on('error', (error) =>
-      reject(error instanceof ImageFetchError ? error : new ImageFetchError('UPSTREAM', error.message)),
+      reject(error instanceof ImageFetchError ? error : new ImageFetchError('UPSTREAM', NOT_FETCHED, error)),
     );
   });
 }

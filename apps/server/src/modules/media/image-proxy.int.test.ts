@@ -60,6 +60,7 @@ describe('image proxy', () => {
       IMAGE_PROXY_ALLOWED_HOSTS: '127.0.0.1,10.1.2.3,example.org',
       IMAGE_PROXY_MAX_BYTES: '50000',
       IMAGE_PROXY_TIMEOUT_MS: '500',
+      IMAGE_PROXY_ALLOWED_PORTS: `80,443,${new URL(images.origin).port}`,
     };
     strict = await buildTestApp(database, undefined, env);
     local = await buildTestApp(database, undefined, { ...env, IMAGE_PROXY_ALLOW_LOOPBACK: 'true' });
@@ -98,12 +99,12 @@ describe('image proxy', () => {
     expect(errorEnvelopeSchema.parse(missing.json()).details?.map((d) => d.field)).toContain('src');
   });
 
-  it('resizes and re-encodes to WebP, AVIF or JPEG by Accept, and caches on disk', async () => {
+  it('resizes (to the next fixed width) and re-encodes to WebP, AVIF or JPEG by Accept, and caches on disk', async () => {
     const webp = await img(local, `${images.origin}/photo.png`, '&w=300');
     expect(webp.statusCode).toBe(200);
     expect(webp.headers['content-type']).toBe('image/webp');
     const meta = await sharp(webp.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 300, 200]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 213]);
     const avif = await img(local, `${images.origin}/photo.png`, '&w=300', 'image/avif,image/webp');
     expect(avif.headers['content-type']).toBe('image/avif');
     const jpeg = await img(local, `${images.origin}/photo.png`, '&w=300', 'image/*');

@@ -4,58 +4,50 @@ import {
   errorEnvelopeSchema,
   imageQuerySchema,
   placeholderParamsSchema,
-  type CategoryKey,
   type ErrorCode,
 } from '@swiss/contract';
-import { CATEGORY_DEFINITIONS } from '@swiss/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors.js';
-import sharp from 'sharp';
-import { coverSvg } from './cover.js';
-import { ImageCache } from './image-cache.js';
-import { fetchImage, ImageFetchError, type ImageFetchErrorCode, type ImageFetchOptions } from './image-fetch.js';
+import { HttpError, sendError } from '../../plugins/errors.js';
+import { categoryPlaceholderSvg as placeholderSvg, placeCoverSvg } from './cover-set.js';
+import { ImageFetchError, type ImageFetchErrorCode } from './image-fetch.js';
+import { ImageProxy, type ImageProxyOptions } from './image-proxy.js';
+import { QueueFullError } from './work-queue.js';
 
-export interface MediaOptions {
-  proxy: ImageFetchOptions;
-  cacheDir: string;
-}
+export type MediaOptions = Omit<ImageProxyOptions, 'onCacheError'>;
 
 /** How each refusal or failure of the proxy reaches the client. */
 const FAILURES: Record<ImageFetchErrorCode, [number, ErrorCode]> = {
   BAD_URL: [400, 'BAD_REQUEST'],
   HOST_NOT_ALLOWED: [403, 'FORBIDDEN'],
+  PORT_NOT_ALLOWED: [403, 'FORBIDDEN'],
   ADDRESS_NOT_ALLOWED: [403, 'FORBIDDEN'],
   NOT_AN_IMAGE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
   TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  TOO_MANY_PIXELS: [413, 'PAYLOAD_TOO_LARGE'],
   TIMEOUT: [504, 'UPSTREAM_TIMEOUT'],
   UPSTREAM: [502, 'UPSTREAM_ERROR'],
 };
 /** Failures of the image itself (not refusals): a category placeholder can stand in. */
-const PLACEHOLDER_FOR: ReadonlySet<ImageFetchErrorCode> = new Set(['NOT_AN_IMAGE', 'TOO_LARGE', 'TIMEOUT', 'UPSTREAM']);
+const PLACEHOLDER_FOR: ReadonlySet<ImageFetchErrorCode> = new Set([
+  'NOT_AN_IMAGE',
+  'TOO_LARGE',
+  'TOO_MANY_PIXELS',
+  'TIMEOUT',
+  'UPSTREAM',
+]);
+/** Seconds a client is asked to wait when every turn of the proxy is taken. */
+const BUSY_RETRY_AFTER_S = 5;
 
-function placeholderSvg(key: CategoryKey): string {
-  const definition = CATEGORY_DEFINITIONS.find((c) => c.key === key);
-  return coverSvg({
-    id: key,
-    title: definition?.name.en ?? key,
-    categoryKey: key,
-    color: COLORS.get(key) ?? '#1d4e89',
-    elevation: null,
-    caption: '',
-  });
-}
-
-const COLORS = new Map(CATEGORY_DEFINITIONS.map((c) => [c.key, c.color]));
 const svgResponse = z.string().describe('image/svg+xml');
 
 /** SVG is an image here: no scripts, no outside resources, even when opened directly. */
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): FastifyReply {
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string, maxAgeS = 86400): FastifyReply {
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
   reply
     .header('etag', etag)
-    .header('cache-control', 'public, max-age=86400')
+    .header('cache-control', `public, max-age=${maxAgeS}`)
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
@@ -63,7 +55,10 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): Fas
 
 export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (app, options) => {
   const covers = new Map<string, string>();
-  const cache = new ImageCache(options.cacheDir);
+  const proxy = new ImageProxy({
+    ...options,
+    onCacheError: (error) => app.log.warn({ err: error }, 'image cache write failed'),
+  });
 
   app.get(
     '/api/media/img',
@@ -79,6 +74,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (app, opti
           413: errorEnvelopeSchema,
           415: errorEnvelopeSchema,
           502: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
           504: errorEnvelopeSchema,
         },
       },
@@ -89,34 +85,32 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (app, opti
       const accept = String(request.headers.accept ?? '');
       const format = accept.includes('image/avif') ? 'avif' : accept.includes('image/webp') ? 'webp' : 'jpeg';
       reply.header('vary', 'accept');
-      const key = `${source}|${w}|${format}`;
-      let image = await cache.get(key);
-      if (!image) {
-        try {
-          const fetched = await fetchImage(source, options.proxy);
-          const pipeline = sharp(fetched.body, { limitInputPixels: 40_000_000 })
-            .rotate()
-            .resize({ width: w, withoutEnlargement: true });
-          image =
-            format === 'avif'
-              ? await pipeline.avif({ quality: 55, effort: 2 }).toBuffer()
-              : format === 'webp'
-                ? await pipeline.webp({ quality: 78 }).toBuffer()
-                : await pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-          // A full or read-only disk costs the next request a fetch, never this answer.
-          await cache
-            .set(key, image)
-            .catch((error: unknown) => request.log.warn({ err: error }, 'image cache write failed'));
-        } catch (error) {
-          const code: ImageFetchErrorCode = error instanceof ImageFetchError ? error.code : 'NOT_AN_IMAGE';
-          if (k && PLACEHOLDER_FOR.has(code)) {
-            reply.header('x-image-fallback', 'category-placeholder');
-            return sendSvg(request, reply, placeholderSvg(k));
-          }
-          const [status, errorCode] = FAILURES[code];
-          const message = error instanceof ImageFetchError ? error.message : 'The file is not an image we can read';
-          throw new HttpError(status, errorCode, message);
+      let image: Buffer;
+      try {
+        image = await proxy.image(source, w, format);
+      } catch (error) {
+        // The proxy's refusals and the image hosts' failures are answered here, not thrown: they are
+        // what anonymous visitors (or a flood of them) cause, not faults of this server, so they stay
+        // out of the admin's recent errors. Anything else is a bug and goes to the error handler.
+        if (error instanceof QueueFullError) {
+          reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
+          return sendError(
+            reply,
+            request,
+            503,
+            'SERVICE_UNAVAILABLE',
+            'Too many images are being prepared. Please try again.',
+          );
         }
+        if (!(error instanceof ImageFetchError)) throw error;
+        request.log.info({ err: error, cause: error.cause }, 'image proxy refused or failed');
+        if (k && PLACEHOLDER_FOR.has(error.code)) {
+          reply.header('x-image-fallback', 'category-placeholder');
+          // Short-lived: the image may load next time.
+          return sendSvg(request, reply, placeholderSvg(k), 300);
+        }
+        const [status, errorCode] = FAILURES[error.code];
+        return sendError(reply, request, status, errorCode, error.message);
       }
       return reply.type(`image/${format}`).header('cache-control', 'public, max-age=604800').send(image);
     },
@@ -139,14 +133,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (app, opti
       const key = `${slug}:${place.local_title}:${place.elevation ?? ''}`;
       let svg = covers.get(key);
       if (!svg) {
-        svg = coverSvg({
-          id: place.id,
-          title: place.local_title,
-          categoryKey: place.category_key,
-          color: COLORS.get(place.category_key) ?? '#1d4e89',
-          elevation: place.elevation,
-          caption: place.canton,
-        });
+        svg = placeCoverSvg(place);
         covers.set(key, svg);
       }
       return sendSvg(request, reply, svg);

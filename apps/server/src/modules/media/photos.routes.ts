@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.js';
+import { requireStorableText } from '../../plugins/storable-text.js';
 import { NotAPhotoError, processPhoto } from './photo-process.js';
 import { loadPhotoFile, placeExists } from './place-photos.repository.js';
 import { deletePlacePhoto, savePlacePhoto } from './place-photos.service.js';
@@ -43,6 +44,8 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; cred
     throw invalid('file', 'The upload could not be read');
   }
   if (!file || file.length === 0) throw invalid('file', 'file is required: attach a JPEG, PNG or WebP photo');
+  // Form fields miss the check of JSON bodies (plugins/storable-text.ts): a NUL would fail the insert.
+  requireStorableText(fields);
   const parsed = placePhotoFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

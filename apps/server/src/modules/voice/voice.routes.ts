@@ -32,7 +32,7 @@ function providerFailure(error: unknown, service: string): HttpError {
 /** Voice in and out through providers configured on the server; 404 without one (the client then uses the browser). */
 export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt, rateLimitMax }) => {
   await app.register(multipart, { limits: { files: 1, fileSize: STT_MAX_BYTES, fields: 2, parts: 3 } });
-  const limited = { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } };
+  const limited = { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' }, addressCeiling: 'ai' as const };
   const errors = {
     400: errorEnvelopeSchema,
     404: errorEnvelopeSchema,

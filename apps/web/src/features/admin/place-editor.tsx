@@ -2,6 +2,7 @@ import { adminPlaceResponseSchema, type Language, type PlaceSource } from '@swis
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdempotencyKey } from './idempotency-key';
 import { LanguageRadios } from './language-radios';
 import { ErrorPanel, Loading } from '../../components/status';
 import { getJson, sendJson } from '../../lib/api-client';
@@ -68,10 +69,15 @@ function EditorForm({ initial, token, lang, onLang, onStatus, onCreated }: FormP
     },
     onError: (failure) => onStatus(t('adminArea.content.saveFailed', { message: failure.message }), true),
   });
+  const createKey = useIdempotencyKey();
   const create = useMutation({
     mutationFn: (place: PlaceSource) =>
-      sendJson('POST', '/api/admin/places', place, adminPlaceResponseSchema, { token }),
+      sendJson('POST', '/api/admin/places', place, adminPlaceResponseSchema, {
+        token,
+        idempotencyKey: createKey.current(),
+      }),
     onMutate: () => onStatus(t('adminArea.content.saving'), false),
+    onSettled: (_answer, failure) => createKey.settle(failure ?? undefined),
     onSuccess: (answer) => {
       void refresh();
       onStatus(t('adminArea.content.created', { id: answer.place.id }), false);

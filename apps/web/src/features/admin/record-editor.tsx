@@ -2,6 +2,7 @@ import type { Language } from '@swiss/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdempotencyKey } from './idempotency-key';
 import type { RecordKind } from './record-kinds';
 import { RecordSettings } from './record-settings-fields';
 
@@ -26,9 +27,11 @@ export function RecordEditor<R>({ kind, initial, token, lang, onStatus, onCreate
   const [draft, setDraft] = useState(initial);
 
   const create = onCreated && kind.create;
+  const createKey = useIdempotencyKey();
   const save = useMutation({
-    mutationFn: (record: R) => (create ? create.send(record, token) : kind.save(record, token)),
+    mutationFn: (record: R) => (create ? create.send(record, token, createKey.current()) : kind.save(record, token)),
     onMutate: () => onStatus(t('adminArea.records.saving'), false),
+    onSettled: (_saved, failure) => createKey.settle(failure ?? undefined),
     onSuccess: (saved) => {
       client.setQueryData<R[]>(['admin', 'records', kind.name], (list) =>
         create

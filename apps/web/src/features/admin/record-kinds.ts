@@ -43,7 +43,7 @@ export interface RecordKind<R> {
   /** The fields shared by all languages (quiz category, linked place). */
   settings?: RecordSettingField<R>[];
   /** Kinds an admin can add to: an empty record to start from, and where it is sent. */
-  create?: { blank: () => R; send: (record: R, token: string) => Promise<R> };
+  create?: { blank: () => R; send: (record: R, token: string, idempotencyKey: string) => Promise<R> };
   /** The quiz's correct answer: one index for all four languages. */
   answer?: {
     get: (record: R) => number;
@@ -83,10 +83,11 @@ export const QUIZ_KIND: RecordKind<QuizSource> = {
   settings: QUIZ_SETTINGS,
   create: {
     blank: newQuestion,
-    send: async (question, token) =>
+    send: async (question, token, idempotencyKey) =>
       (
         await sendJson('POST', '/api/admin/quiz', withoutId<AdminQuizCreate>(question), adminQuizResponseSchema, {
           token,
+          idempotencyKey,
         })
       ).question,
   },
@@ -112,16 +113,14 @@ export const INSIGHT_KIND: RecordKind<InsightSource> = {
   settings: INSIGHT_SETTINGS,
   create: {
     blank: newInsight,
-    send: async (insight, token) =>
+    send: async (insight, token, idempotencyKey) =>
       (
         await sendJson(
           'POST',
           '/api/admin/insights',
           withoutId<AdminInsightCreate>(insight),
           adminInsightResponseSchema,
-          {
-            token,
-          },
+          { token, idempotencyKey },
         )
       ).insight,
   },

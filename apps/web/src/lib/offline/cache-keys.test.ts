@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiCacheKey, isCachedApiPath } from './cache-keys';
+import { OFFLINE_BUNDLE_PATH } from '@swiss/contract';
+import { apiCacheKey, isCachedApiPath, OFFLINE_BUNDLE_PATHNAME } from './cache-keys';
 
 describe('offline cache keys', () => {
   it('drops the cache busters and sorts the other parameters', () => {
@@ -19,5 +20,10 @@ describe('offline cache keys', () => {
     for (const path of ['/api/auth/me', '/api/admin/flags', '/api/ai/chat', '/api/media/cover/x']) {
       expect(isCachedApiPath(path)).toBe(false);
     }
+  });
+
+  it('does not keep the offline bundle whole: the warm-up stores the answers it holds', () => {
+    expect(OFFLINE_BUNDLE_PATHNAME).toBe(OFFLINE_BUNDLE_PATH);
+    expect(isCachedApiPath(OFFLINE_BUNDLE_PATH)).toBe(false);
   });
 });

@@ -27,10 +27,16 @@ export function apiCacheKey(url: string | URL): string {
   return `${parsed.origin}${parsed.pathname}${query ? `?${query}` : ''}`;
 }
 
+/**
+ * The offline bundle (@swiss/contract OFFLINE_BUNDLE_PATH; not imported, so the worker stays free of
+ * the contract's schemas): the warm-up splits it into the answers below, so it is not kept whole.
+ */
+export const OFFLINE_BUNDLE_PATHNAME = '/api/swiss/v2/offline-bundle';
+
 /** API GETs kept for offline use: the catalog, flags, settings and stats; never accounts, admin or AI. */
 export function isCachedApiPath(pathname: string): boolean {
   return (
-    pathname.startsWith('/api/swiss/') ||
+    (pathname.startsWith('/api/swiss/') && pathname !== OFFLINE_BUNDLE_PATHNAME) ||
     pathname === '/api/feature-flags' ||
     pathname === '/api/config' ||
     pathname === '/api/tts/voices'

@@ -1,17 +1,12 @@
 import {
-  categoriesResponseSchema,
+  COVER_SET_PATH,
+  coverSetResponseSchema,
   featureFlagsResponseSchema,
-  HERITAGE_FILTERS,
-  heritageResponseSchema,
-  insightsResponseSchema,
-  PAGING,
-  placesResponseSchema,
-  quizResponseSchema,
+  OFFLINE_BUNDLE_PATH,
+  offlineAnswers,
+  offlineBundleSchema,
   statsResponseSchema,
-  v2PlacesResponseSchema,
-  v2QuizResponseSchema,
   type Language,
-  type Place,
 } from '@swiss/contract';
 import type { getJson as GetJson } from '../api-client';
 import type { storage as Storage } from '../storage';
@@ -38,112 +33,82 @@ type WarmRecords = Partial<Record<Language, WarmRecord>>;
 
 /** Warm again after this long (or after an app update): network-first keeps it fresh in between. */
 const WARM_MAX_AGE_MS = 12 * 60 * 60 * 1000;
-/** Parallel requests of the warm-up: gentle on a weak connection and on the server's rate limit. */
-const CONCURRENCY = 4;
+/** The bundle and the cover set are a few hundred kB before compression: more time than a list call. */
+const BUNDLE_TIMEOUT_MS = 30000;
 
-async function eachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await run(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+/** Flags and the host page's figures are not catalog data: fetched through the worker, which keeps them. */
+const FLAGS_PATH = '/api/feature-flags';
+const STATS_PATH = '/api/swiss/v2/stats';
+
+/**
+ * Every request of one warm-up, in order: the language's offline bundle, the cover set, flags and
+ * figures. Four requests, where one warm-up used to make ~30 list calls and one per cover (~340):
+ * behind one shared address (an event hall's Wi-Fi) those ran into the per-address rate limit.
+ */
+export function warmUpRequests(lang: Language): string[] {
+  return [`${OFFLINE_BUNDLE_PATH}?lang=${lang}`, COVER_SET_PATH, FLAGS_PATH, STATS_PATH];
 }
 
-/** The same URLs the views request (features/*\/api): they go through the worker, which caches them. */
-async function warmLists({ getJson }: WarmDeps, lang: Language): Promise<void> {
-  const categories = await getJson(`/api/swiss/v2/categories?lang=${lang}`, categoriesResponseSchema);
-  const singles: (() => Promise<unknown>)[] = [
-    () => getJson('/api/feature-flags', featureFlagsResponseSchema),
-    () => getJson(`/api/swiss/v2/places?per_page=12&lang=${lang}`, v2PlacesResponseSchema),
-    () => getJson(`/api/swiss/v2/quiz?lang=${lang}`, v2QuizResponseSchema),
-    () => getJson(`/api/swiss/quiz?limit=${PAGING.quizLimit}&lang=${lang}`, quizResponseSchema),
-    () => getJson(`/api/swiss/insights?limit=${PAGING.insightsLimit}&lang=${lang}`, insightsResponseSchema),
-    () => getJson('/api/swiss/v2/stats', statsResponseSchema),
-    ...HERITAGE_FILTERS.map(
-      (filter) => () => getJson(`/api/swiss/v2/heritage?filter=${filter}&lang=${lang}`, heritageResponseSchema),
-    ),
-  ];
-  await eachLimited(singles, CONCURRENCY, async (load) => {
-    await load();
-  });
-  // Every category's pages, by the paging rule of features/explorer (pages of 50, at most 10).
-  await eachLimited(categories.categories, CONCURRENCY, async (category) => {
-    let loaded = 0;
-    for (let page = 1; page <= PAGING.v2MaxPages; page += 1) {
-      const url = `/api/swiss/v2/places?type=${category.key}&per_page=${PAGING.v2PageSize}&page=${page}&lang=${lang}`;
-      const response = await getJson(url, v2PlacesResponseSchema);
-      loaded += response.places.length;
-      if (response.places.length < PAGING.v2PageSize || loaded >= response.total) break;
-    }
-  });
+function stored(body: string, type: string, at: string): Response {
+  return new Response(body, { headers: { 'content-type': type, date: at } });
 }
 
 /**
- * Every place's page in one request: `/api/swiss/places` returns the same place objects as
- * `/api/swiss/places/{id}`, so each is stored under its own URL (one call instead of ~340).
+ * The bundle, split into the answers the views request (categories, every category page, the
+ * sample list, both quizzes, insights, the heritage filters, every place's page), each stored in
+ * the worker's API cache under its own URL: offline, the views and the worker read them unchanged.
  */
-async function warmPlaces({ getJson }: WarmDeps, lang: Language): Promise<Place[]> {
-  const all = await getJson(`/api/swiss/places?limit=400&lang=${lang}`, placesResponseSchema);
+async function warmAnswers({ getJson }: WarmDeps, lang: Language): Promise<number> {
+  const [bundleUrl = ''] = warmUpRequests(lang);
+  const bundle = await getJson(bundleUrl, offlineBundleSchema, { timeoutMs: BUNDLE_TIMEOUT_MS });
   const cache = await caches.open(OFFLINE_CACHES.api);
   const at = new Date().toUTCString();
   await Promise.all(
-    all.places.map((place) =>
+    offlineAnswers(bundle).map(({ path, body }) =>
       cache.put(
-        apiCacheKey(new URL(`/api/swiss/places/${encodeURIComponent(place.id)}?lang=${lang}`, window.location.origin)),
-        new Response(JSON.stringify({ status: 'success', place }), {
-          headers: { 'content-type': 'application/json; charset=utf-8', date: at },
-        }),
+        apiCacheKey(new URL(path, window.location.origin)),
+        stored(JSON.stringify(body), 'application/json; charset=utf-8', at),
       ),
     ),
   );
-  return all.places;
+  return bundle.places.length;
 }
 
-/** Generated covers of places without a photo, and the category placeholders; skips cached ones. */
-async function warmCovers(places: Place[]): Promise<number> {
+/**
+ * Every generated cover and category placeholder from one answer, each stored under the URL the
+ * pages show it by. One request per device (covers do not depend on the language; a later warm-up
+ * gets a 304 through the HTTP cache), instead of one per place.
+ */
+async function warmCovers({ getJson }: WarmDeps): Promise<number> {
+  const set = await getJson(COVER_SET_PATH, coverSetResponseSchema, { timeoutMs: BUNDLE_TIMEOUT_MS });
   const cache = await caches.open(OFFLINE_CACHES.covers);
-  const categories = [...new Set(places.map((p) => p.category_key))];
-  const urls = [
-    ...categories.map((key) => `/api/media/placeholder/${key}`),
-    ...places.filter((p) => !p.photo).map((p) => `/api/media/cover/${encodeURIComponent(p.id)}`),
+  const at = new Date().toUTCString();
+  const entries = [
+    ...Object.entries(set.placeholders).map(([key, svg]) => [`/api/media/placeholder/${key}`, svg] as const),
+    ...Object.entries(set.covers).map(([id, svg]) => [`/api/media/cover/${encodeURIComponent(id)}`, svg] as const),
   ];
-  let stored = 0;
-  let stop = false;
-  await eachLimited(urls, CONCURRENCY, async (url) => {
-    if (stop) return;
-    if (await cache.match(url)) {
-      stored += 1;
-      return;
-    }
-    const response = await fetch(url).catch(() => undefined);
-    if (response?.status === 429) stop = true; // the server asks us to slow down: finish later
-    if (response?.ok) stored += 1;
-    await response?.body?.cancel().catch(() => undefined);
-  });
-  return stored;
+  await Promise.all(
+    entries.map(([path, svg]) =>
+      cache.put(new URL(path, window.location.origin).href, stored(svg, 'image/svg+xml; charset=utf-8', at)),
+    ),
+  );
+  return Object.keys(set.covers).length;
 }
 
 const inFlight = new Map<Language, Promise<WarmRecord>>();
 
-/** Fetches the whole catalog of one language through the service worker, which keeps it. */
+/** Stores the whole catalog of one language, and the covers, for offline use. */
 export function warmCatalog(deps: WarmDeps, lang: Language): Promise<WarmRecord> {
-  const { storage } = deps;
+  const { storage, getJson } = deps;
   const running = inFlight.get(lang);
   if (running) return running;
   const run = (async () => {
-    await warmLists(deps, lang);
-    const places = await warmPlaces(deps, lang);
-    const covers = await warmCovers(places);
-    const record: WarmRecord = {
-      at: new Date().toISOString(),
-      version: __APP_VERSION__,
-      places: places.length,
-      covers,
-    };
+    const places = await warmAnswers(deps, lang);
+    const covers = await warmCovers(deps);
+    // Through the worker (network first), which caches them as it caches the views' own calls.
+    await getJson(FLAGS_PATH, featureFlagsResponseSchema);
+    await getJson(STATS_PATH, statsResponseSchema);
+    const record: WarmRecord = { at: new Date().toISOString(), version: __APP_VERSION__, places, covers };
     storage.setJson(OFFLINE_RECORD_KEY, { ...storage.getJson<WarmRecords>(OFFLINE_RECORD_KEY), [lang]: record });
     return record;
   })().finally(() => inFlight.delete(lang));

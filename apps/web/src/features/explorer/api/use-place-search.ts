@@ -14,7 +14,11 @@ export function usePlaceSearch(query: string) {
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ per_page: search ? '50' : '12', lang });
       if (search) params.set('search', search);
-      return getJson(`/api/swiss/v2/places?${params.toString()}`, v2PlacesResponseSchema, { signal });
+      // A search ranks the catalog on the server: a costly call, limited per device (device-token.ts).
+      return getJson(`/api/swiss/v2/places?${params.toString()}`, v2PlacesResponseSchema, {
+        signal,
+        device: Boolean(search),
+      });
     },
     placeholderData: (previous) => previous,
   });
