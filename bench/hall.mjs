@@ -1,7 +1,7 @@
 // An event hall on one Wi-Fi address: VISITORS first visits from 127.0.0.1 (one address, as behind a
 // NAT), started evenly over SPREAD_SECONDS, at most CONCURRENCY at a time, against the built server
 // with its default rate limits. Each visit makes the requests the app makes on a first visit with its
-// offline warm-up (apps/web e2e hall.spec.ts counts them in Chromium), plus one AI question with its
+// offline warm-up (apps/web/e2e/offline.spec.ts lists them from Chromium), plus one AI question with its
 // own device token. Prints requests per visit, refusals (429/503; target 0) and latencies.
 // Run after `npm run build`: npm run bench:hall
 //   VISITORS (default 300), SPREAD_SECONDS (default 60), CONCURRENCY (default 64), LANG (default en).
@@ -29,6 +29,9 @@ function apiRequests() {
   return [
     { path: '/api/feature-flags' },
     { path: `/api/swiss/v2/categories?lang=${LANG}&v=${Date.now().toString(36)}` },
+    { path: `/api/swiss/v2/places?per_page=12&lang=${LANG}` },
+    { path: '/api/swiss/v2/qr/bhms' },
+    { path: '/api/swiss/v2/qr/switzerland' },
     { path: '/api/config' },
     {
       path: '/api/analytics/events',
@@ -72,7 +75,7 @@ async function send(request, device) {
   if (request.json) headers['content-type'] = 'application/json';
   if (request.device === 'send' && device.token) headers['x-device-token'] = device.token;
   const started = performance.now();
-  let status = 0;
+  let status;
   try {
     const response = await fetch(`${server.base}${request.path}`, {
       method: request.method ?? 'GET',
@@ -81,7 +84,8 @@ async function send(request, device) {
     });
     status = response.status;
     const body = await response.arrayBuffer();
-    if (request.device === 'issue' && response.ok) device.token = JSON.parse(new TextDecoder().decode(body)).device_token;
+    if (request.device === 'issue' && response.ok)
+      device.token = JSON.parse(new TextDecoder().decode(body)).device_token;
   } catch {
     status = 0;
   }

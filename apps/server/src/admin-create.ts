@@ -1,12 +1,13 @@
 // `npm run admin:create -- --email you@example.org [--generate-password]`: creates an administrator
 // (or resets the password of an existing account and makes it an administrator). There are no default
 // credentials; this command is the only way to the first admin. With PGlite, run it while the server
-// is stopped: the embedded database has a single owner.
+// is stopped: the embedded database has a single owner, and a data directory another process holds is
+// refused at once (see packages/db/src/data-dir-lock.ts) rather than written by two processes.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@swiss/contract';
-import { openDatabase } from '@swiss/db';
+import { DataDirLockedError, openDatabase } from '@swiss/db';
 import { loadConfig } from './config/env.js';
 import { upsertUser } from './modules/auth/auth.repository.js';
 import { generatePassword, hashPassword } from './modules/auth/passwords.js';
@@ -54,7 +55,11 @@ async function main(): Promise<void> {
   if (!email.success) fail('Usage: npm run admin:create -- --email admin@example.org [--generate-password]');
   const { password, generated } = await choosePassword(values['generate-password']);
   const config = loadConfig();
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    durable: config.DATA_DIR_FSYNC,
+  });
   try {
     await handle.migrate();
     const user = await upsertUser(handle.db, email.data, await hashPassword(password), 'admin');
@@ -65,6 +70,11 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) =>
-  fail(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`),
-);
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError)
+    fail(
+      `admin:create cannot run now. ${error.message}\n` +
+        'If that is the server: stop it, run admin:create again, then start the server. Nothing was changed.',
+    );
+  fail(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`);
+});

@@ -143,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     handle: options.database,
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    durable: config.DATA_DIR_FSYNC,
     poolSize: config.DATABASE_POOL_SIZE,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DataDirLockedError } from '@swiss/db';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 
@@ -8,6 +9,12 @@ function resolveWebDist(config: Config): string | undefined {
   if (config.WEB_DIST_DIR) return config.WEB_DIST_DIR;
   const candidates = [new URL('./web', import.meta.url), new URL('../../web/dist', import.meta.url)];
   return candidates.map((u) => fileURLToPath(u)).find((p) => existsSync(`${p}/index.html`));
+}
+
+/** The error itself or one it wraps (a plugin's error may come wrapped). */
+function findCause<T extends Error>(error: unknown, type: new (...args: never[]) => T): T | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) if (e instanceof type) return e;
+  return undefined;
 }
 
 async function main(): Promise<void> {
@@ -50,6 +57,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // Another process holds the embedded database: say who, without a stack trace, and stop at once.
+  const locked = findCause(error, DataDirLockedError);
+  if (locked) {
+    process.stderr.write(`Swiss Explorer cannot start: ${locked.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Swiss Explorer failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });

@@ -60,7 +60,13 @@ export function retryReadsOnce(pool: pg.Pool, clientConfig: pg.ClientConfig, onR
       // An error of the socket after the answer must not crash the process; the query reports its own.
       client.on('error', () => undefined);
       try {
-        await client.connect();
+        try {
+          await client.connect();
+        } catch {
+          // The database is not there either: the lost connection is the error to report (a 503),
+          // not the bare client's own wording of a connect timeout ("timeout expired").
+          throw error;
+        }
         return await (client.query.bind(client) as Query)(...args);
       } finally {
         client.end().catch(() => undefined);

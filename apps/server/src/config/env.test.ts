@@ -6,6 +6,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(8080);
     expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATA_DIR_FSYNC).toBe(true); // durable unless told (README "Data")
+    expect(loadConfig({ DATA_DIR_FSYNC: 'false' }).DATA_DIR_FSYNC).toBe(false);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.LOG_LEVEL).toBe('info');
   });

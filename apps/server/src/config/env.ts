@@ -12,6 +12,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * Embedded database: a commit returns once it is on disk (fsync), so a power cut loses none. PGlite
+   * alone runs with fsync off (README "Data"); `false` trades that for ~3 ms a commit (docs/perf.md).
+   */
+  DATA_DIR_FSYNC: booleanFromString.default(true),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

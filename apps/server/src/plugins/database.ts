@@ -13,6 +13,8 @@ export interface DatabasePluginOptions {
   handle?: DatabaseHandle | undefined;
   url?: string | undefined;
   dataDir?: string | undefined;
+  /** Embedded: whether a commit waits for fsync (DATA_DIR_FSYNC). */
+  durable?: boolean | undefined;
   poolSize?: number | undefined;
   connectTimeoutMs?: number | undefined;
   queryTimeoutMs?: number | undefined;
@@ -26,6 +28,7 @@ export const databasePlugin = fp(async (app: FastifyInstance, options: DatabaseP
     (await openDatabase({
       url: options.url,
       dataDir: options.dataDir,
+      durable: options.durable,
       poolSize: options.poolSize,
       connectTimeoutMs: options.connectTimeoutMs,
       queryTimeoutMs: options.queryTimeoutMs,

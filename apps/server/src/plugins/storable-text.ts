@@ -10,7 +10,6 @@ import { HttpError } from './errors.js';
  * as a 500. Every admin write body is checked here once, before its schema, for every field.
  */
 
-const NUL = /\u0000/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface UnstorableText {
@@ -20,7 +19,7 @@ export interface UnstorableText {
 }
 
 function problem(text: string): string | undefined {
-  if (NUL.test(text)) return 'must not contain a NUL character (\\u0000)';
+  if (text.includes('\u0000')) return 'must not contain a NUL character (\\u0000)';
   if (LONE_SURROGATE.test(text)) return 'contains a broken character (half of a UTF-16 surrogate pair)';
   return undefined;
 }

@@ -81,7 +81,8 @@ export class CatalogChanges {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.attempt().then(() => {
-        if (!this.pendingRebuild && !this.pendingNotify) this.options.log.info('catalog change caught up after a retry');
+        if (!this.pendingRebuild && !this.pendingNotify)
+          this.options.log.info('catalog change caught up after a retry');
       });
     }, this.delay);
     this.timer.unref();

@@ -115,6 +115,15 @@ describe.each(TEST_DATABASE_KINDS)('idempotent admin creates on %s', (kind) => {
     expect(await quizCount()).toBe(before);
   });
 
+  it('documents the Idempotency-Key header of every create in the OpenAPI document', async () => {
+    type Operation = { parameters?: { in: string; name: string; required?: boolean }[] };
+    const doc = (await ctx.app.inject('/api/docs')).json<{ paths: Record<string, Record<string, Operation>> }>();
+    for (const path of ['/api/admin/places', '/api/admin/quiz', '/api/admin/insights'])
+      expect(doc.paths[path]?.post?.parameters, path).toEqual(
+        expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false })]),
+      );
+  });
+
   it('forgets keys after a day: the next keyed create prunes them', async () => {
     const auth = await admin();
     const key = crypto.randomUUID();
