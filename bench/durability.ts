@@ -12,7 +12,8 @@ const ROWS = Number(process.env.ROWS ?? 200);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const dir = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'se-durability-'));
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 async function round(durable: boolean, table: string): Promise<number[]> {
   const handle = await openDatabase({ dataDir: dir, durable });

@@ -13,7 +13,8 @@ function resolveWebDist(config: Config): string | undefined {
 
 /** The error itself or one it wraps (a plugin's error may come wrapped). */
 function findCause<T extends Error>(error: unknown, type: new (...args: never[]) => T): T | undefined {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) if (e instanceof type) return e;
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1)
+    if (e instanceof type) return e;
   return undefined;
 }
 

@@ -85,7 +85,9 @@ describe('the data directory lock', () => {
     })();
     expect(refused).toBeInstanceOf(DataDirLockedError);
     expect((refused as Error).message).toMatch(
-      new RegExp(`in use by another process: pid ${child.pid} \\(.*\\) on ${hostname()}, since 20\\d\\d-.*Stop that process first`),
+      new RegExp(
+        `in use by another process: pid ${child.pid} \\(.*\\) on ${hostname()}, since 20\\d\\d-.*Stop that process first`,
+      ),
     );
 
     first.release();

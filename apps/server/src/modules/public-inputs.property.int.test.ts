@@ -19,6 +19,8 @@ const QUERY_ENDPOINTS: { path: string; params: string[] }[] = [
   { path: '/api/swiss/v2/quiz', params: ['lang'] },
   { path: '/api/swiss/v2/heritage', params: ['filter', 'lang'] },
   { path: '/api/swiss/v2/stats', params: [] },
+  { path: '/api/swiss/v2/offline-bundle', params: ['lang'] },
+  { path: '/api/media/covers', params: [] },
   { path: '/api/tts/voices', params: [] },
   { path: '/api/feature-flags', params: [] },
 ];
