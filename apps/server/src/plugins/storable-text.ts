@@ -7,7 +7,7 @@ import { HttpError } from './errors.js';
  * Texts that no column can hold: PostgreSQL refuses NUL (\u0000) in text and jsonb, and half of
  * a UTF-16 surrogate pair (a lone \uD800) has no UTF-8 form at all. JSON can carry both, and
  * zod's string checks let them through, so without this check they fail deep in the database
- * as a 500. Every admin write body is checked here once, before its schema, for every field.
+ * as a 500. Every admin request (body, query, path) is checked here once, before its schema.
  */
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -51,23 +51,21 @@ export function requireStorableText(value: unknown): void {
   if (found) throw new HttpError(400, 'VALIDATION_ERROR', `${found.field}: ${found.message}`, [found]);
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH']);
-
 const check: preValidationHookHandler = (request, _reply, done) => {
   try {
-    if (request.body !== undefined) requireStorableText(request.body);
+    // A search term reaches the database too (ILIKE): a NUL there fails the same way.
+    for (const part of [request.params, request.query, request.body]) if (part !== undefined) requireStorableText(part);
     done();
   } catch (error) {
     done(error as Error);
   }
 };
 
-/** Adds the check to every admin write route (registered before the routes, like the admin guard). */
+/** Adds the check to every admin route (registered before the routes, like the admin guard). */
 export const storableTextPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (!isAdminApiUrl(route.url) || !methods.some((m) => WRITES.has(m))) return;
+      if (!isAdminApiUrl(route.url)) return;
       const own = route.preValidation ?? [];
       route.preValidation = [check, ...(Array.isArray(own) ? own : [own])];
     });

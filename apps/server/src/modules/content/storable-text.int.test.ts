@@ -60,6 +60,11 @@ describe.each(TEST_DATABASE_KINDS)('admin texts with NUL or a lone surrogate on 
     expect(await auditCount()).toBe(audits);
   });
 
+  it('refuses NUL in an admin search', async () => {
+    const res = await ctx.app.inject({ url: '/api/admin/places?search=Zer%00matt', headers: await admin() });
+    expectRefused(res, 'search');
+  });
+
   it('refuses NUL in a photo credit', async () => {
     const form = await photoForm();
     form.set('credit', `Someone${NUL}`);
