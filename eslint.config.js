@@ -2,33 +2,13 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './scripts/eslint-boundaries.mjs';
 
 /** zod classic is some 27 KB gzip of the first load: the browser code uses zod/mini. */
 const NO_ZOD_CLASSIC = {
   regex: '^zod(/v4(/classic)?)?$',
   message: 'zod classic would ship in the browser bundle: use zod/mini.',
 };
-
-/** Import boundaries of ARCHITECTURE.md, written as path rules so they need no extra plugin. */
-const featureIsolation = (depth) => ({
-  files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^${'\\.\\./'.repeat(depth + 1)}(?!\\.\\./)`,
-            message: 'Features do not import each other: compose them in a route (src/app).',
-          },
-          { regex: '(^|/)app/', message: 'Features do not import from src/app.' },
-          { regex: '^@swiss/(db|content)$', message: 'The web app reads data through the API only.' },
-          NO_ZOD_CLASSIC,
-        ],
-      },
-    ],
-  },
-});
 
 export default tseslint.config(
   {
@@ -81,7 +61,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/features/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -94,9 +73,9 @@ export default tseslint.config(
       ],
     },
   },
-  featureIsolation(0),
-  featureIsolation(1),
-  featureIsolation(2),
+  // The layers of ARCHITECTURE.md at any folder depth (web: app > features > kernels; server:
+  // app > modules > platform; features apart, modules through their index.ts and in no loop).
+  boundariesConfig,
   {
     files: ['packages/contract/src/**/*.ts'],
     ignores: ['packages/contract/src/**/*.test.ts'],
@@ -118,21 +97,5 @@ export default tseslint.config(
     // The browser-safe subpaths of @swiss/content that the web app bundles.
     files: ['packages/content/src/{tools,trip-plan}.ts', 'packages/content/src/insights/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_ZOD_CLASSIC] }] },
-  },
-  {
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[a-z-]+/.*\\.repository(\\.js)?$',
-              message: "A module may call another module's service, never its repository.",
-            },
-          ],
-        },
-      ],
-    },
   },
 );

@@ -9,24 +9,28 @@ import { aiRoutes } from './modules/ai/ai.routes.js';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { createChatEngine } from './modules/ai/engines.js';
+import { llmProvider } from './modules/ai/providers/llm.js';
 import { insightsRoutes } from './modules/ai/insights.routes.js';
 import { SessionStore } from './modules/ai/sessions.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { adminRedirectRoutes } from './modules/auth/admin-redirects.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { catalogSnapshotPlugin } from './modules/catalog/catalog-snapshot.plugin.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { auditRoutes } from './modules/content/audit.routes.js';
+import { contentTransferRoutes } from './modules/content/content-transfer.routes.js';
 import { contentListRoutes } from './modules/content/content-lists.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { adminFlagsRoutes } from './modules/flags/admin-flags.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
+import { listFlags } from './modules/flags/index.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { coverSetRoutes } from './modules/media/cover-set.routes.js';
 import { deviceRoutes } from './modules/device/device.routes.js';
+import { placePhotosForCatalog } from './modules/media/index.js';
 import { photoRoutes } from './modules/media/photos.routes.js';
-import { ElevenLabsTts, WhisperStt } from './modules/voice/providers.js';
+import { voiceProviders } from './modules/voice/providers/voice.js';
 import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { qrRoutes } from './modules/qr/qr.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
@@ -37,10 +41,12 @@ import { limitConnections } from './plugins/connection-limits.js';
 import { databasePlugin } from './plugins/database.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
+import { auditPlugin } from './platform/audit/index.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { storableTextPlugin } from './plugins/storable-text.js';
 import { webPlugin } from './plugins/web.js';
+import { ProviderRegistry } from './platform/providers/registry.js';
 import { APP_VERSION } from './version.js';
 
 export interface BuildOptions {
@@ -151,6 +157,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   // Before the routes: it adds its check to every admin write route as it is registered.
   await app.register(storableTextPlugin);
+  // The audit log comes before the modules that record into it and register their restorers.
+  await app.register(auditPlugin);
+  // Before the routes that read it (their plugins name 'catalog-snapshot' as a dependency).
+  await app.register(catalogSnapshotPlugin, { pollMs: config.CATALOG_POLL_MS, placePhotos: placePhotosForCatalog });
   await app.register(healthRoutes);
   await app.register(deviceRoutes);
   await app.register(authRoutes, { tokenTtlMs: config.AUTH_TOKEN_TTL_HOURS * 3600 * 1000, now: options.now });
@@ -158,46 +168,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(clientConfigRoutes, { mapTiles });
   await app.register(adminFlagsRoutes);
   await app.register(adminRedirectRoutes);
-  await app.register(catalogRoutes, { pollMs: config.CATALOG_POLL_MS });
+  await app.register(catalogRoutes);
   await app.register(statsRoutes);
+  // Every outside provider, built from the settings; the System panel lists them.
+  const providers = new ProviderRegistry({ version: APP_VERSION, contact: config.PROVIDER_CONTACT });
+  const llm = llmProvider(config, providers);
   await app.register(aiRoutes, {
     rateLimitMax: config.AI_RATE_LIMIT_MAX,
-    engine: createChatEngine(config),
+    engine: createChatEngine(llm),
     sessions: new SessionStore({ ttlMs: config.AI_SESSION_TTL_MS, maxSessions: config.AI_MAX_SESSIONS, maxTurns: 6 }),
   });
-  await app.register(insightsRoutes, {
-    rateLimitMax: config.AI_RATE_LIMIT_MAX,
-    llm:
-      config.LLM_BASE_URL && config.LLM_MODEL
-        ? {
-            baseUrl: config.LLM_BASE_URL,
-            apiKey: config.LLM_API_KEY,
-            model: config.LLM_MODEL,
-            timeoutMs: config.LLM_TIMEOUT_MS,
-          }
-        : undefined,
-  });
-  await app.register(voiceRoutes, {
-    rateLimitMax: config.AI_RATE_LIMIT_MAX,
-    tts:
-      config.TTS_BASE_URL && config.TTS_API_KEY
-        ? new ElevenLabsTts({
-            baseUrl: config.TTS_BASE_URL,
-            apiKey: config.TTS_API_KEY,
-            model: config.TTS_MODEL,
-            timeoutMs: config.TTS_TIMEOUT_MS,
-          })
-        : undefined,
-    stt:
-      config.STT_BASE_URL && config.STT_API_KEY
-        ? new WhisperStt({
-            baseUrl: config.STT_BASE_URL,
-            apiKey: config.STT_API_KEY,
-            model: config.STT_MODEL,
-            timeoutMs: config.STT_TIMEOUT_MS,
-          })
-        : undefined,
-  });
+  await app.register(insightsRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX, llm });
+  await app.register(voiceRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX, ...voiceProviders(config, providers) });
   await app.register(qrRoutes);
   await app.register(mediaRoutes, {
     cacheDir: config.IMAGE_CACHE_DIR,
@@ -219,11 +201,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(coverSetRoutes);
   await app.register(contentRoutes);
   await app.register(contentListRoutes);
-  await app.register(auditRoutes);
+  await app.register(contentTransferRoutes);
   await app.register(analyticsRoutes, { rateLimitMax: config.ANALYTICS_RATE_LIMIT_MAX });
   await app.register(adminAnalyticsRoutes);
   await app.register(systemRoutes, {
     version: APP_VERSION,
+    registry: providers,
     providers: {
       ai: {
         engine: config.LLM_BASE_URL && config.LLM_MODEL ? 'openai-compatible' : 'grounded',
@@ -234,6 +217,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       map_tiles: { configured: mapTiles !== null },
     },
   });
-  await app.register(webPlugin, { distDir: options.webDistDir });
+  await app.register(webPlugin, { distDir: options.webDistDir, featureFlags: listFlags });
   return app;
 }

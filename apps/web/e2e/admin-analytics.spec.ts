@@ -48,5 +48,7 @@ test('visitor views are counted anonymously and an admin sees them with the syst
   const system = page.getByTestId('admin-system');
   await expect(system.getByTestId('system-database')).toContainText('PGlite (embedded)');
   await expect(system.getByText('Grounded engine (offline, from our data)')).toBeVisible();
+  const providers = system.getByRole('table', { name: 'Outside providers' });
+  await expect(providers.getByRole('rowheader', { name: 'llm', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -81,7 +81,19 @@ describe('the validator refuses', () => {
     const problems = problemsAfter((p) => {
       delete (first(p, 'matterhorn') as Partial<PlaceSource>).region;
     });
-    expect(problems).toContain('matterhorn: region: Invalid input: expected string, received undefined');
+    expect(problems).toContain('matterhorn: region: Invalid input: expected object, received undefined');
+  });
+
+  it('a region without its German label', () => {
+    const problems = problemsAfter((p) => {
+      delete (first(p, 'matterhorn').region as Partial<PlaceSource['region']>).de;
+    });
+    expect(problems).toContain('matterhorn: region.de: Invalid input: expected string, received undefined');
+  });
+
+  it('a region label in German with "ß"', () => {
+    const problems = problemsAfter((p) => (first(p, 'matterhorn').region.de = 'Zermatt, Wallis, Straße'));
+    expect(problems.some((m) => m.startsWith('matterhorn: German text uses'))).toBe(true);
   });
 
   it('a missing translation', () => {

@@ -48,6 +48,7 @@ function take(taken: Taken, place: PlaceIdentity) {
 /** The German texts, where Swiss spelling applies. */
 const germanTexts = (place: PlaceSource): [string, unknown][] => [
   ['names.de', place.names.de],
+  ['region.de', place.region.de],
   ['summary.de', place.summary.de],
   ['facts.de', place.facts.de],
   ['insights_old_vs_new.de', place.insights_old_vs_new.de],

@@ -13,6 +13,28 @@ export const AI_MESSAGE_MAX_CHARS = 1000;
 /** Replies stay under this many words (spec: the place chat asked for under 100). */
 export const AI_REPLY_MAX_WORDS = 100;
 
+/** Room for a spec prefix with a place id of up to 100 characters plus the device part. */
+export const AI_SESSION_ID_MAX_CHARS = 200;
+/** The device part: the web app's random device id (128 bits as 32 lowercase hex digits). */
+const SESSION_DEVICE_PART = /_[0-9a-f]{32}$/;
+
+/**
+ * A chat session id: the spec's prefix (`place_{id}_concierge`, `heritage_{filter}`, `sustainability`,
+ * `quiz_{id}`) plus this device's random part, so two visitors of one place never name one conversation.
+ */
+export function chatSessionId(prefix: string, devicePart: string): string {
+  return `${prefix}_${devicePart}`;
+}
+
+/**
+ * Whether a session id has the device part. The server keeps history only for these (and only for
+ * the device that created them): the older shapes, shared by every visitor of a place, are answered
+ * as a fresh conversation each time, so a still-cached old web app keeps working without leaking.
+ */
+export function hasSessionDevicePart(sessionId: string): boolean {
+  return SESSION_DEVICE_PART.test(sessionId);
+}
+
 /**
  * POST /api/ai/chat (spec section 7). `message` is only the visitor's question: the server builds the
  * context itself from the place, quiz question, heritage filter or topic named here.
@@ -25,8 +47,16 @@ export const aiChatRequestSchema = z.strictObject({
       z.minLength(1, 'message must not be blank'),
       z.maxLength(AI_MESSAGE_MAX_CHARS, `message must be at most ${AI_MESSAGE_MAX_CHARS} characters`),
     ),
+  /** `{spec prefix}_{device part}` (chatSessionId); older shapes are accepted but keep no history. */
   session_id: z.optional(
-    z.string().check(z.regex(/^[A-Za-z0-9_:.-]{1,100}$/, 'session_id: letters, digits and _ : . - only, at most 100')),
+    z
+      .string()
+      .check(
+        z.regex(
+          new RegExp(`^[A-Za-z0-9_:.-]{1,${AI_SESSION_ID_MAX_CHARS}}$`),
+          `session_id: letters, digits and _ : . - only, at most ${AI_SESSION_ID_MAX_CHARS}`,
+        ),
+      ),
   ),
   language: z._default(languageSchema, 'en'),
   /** A place id: the concierge and the place chat answer from this place's data. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { categoryKeySchema } from './categories.js';
 import { languageSchema } from './languages.js';
+import { providerStatusSchema } from './providers.js';
 
 /**
  * Anonymous usage counts. The client sends what happened, never who: no visitor id, no URL with
@@ -163,6 +164,8 @@ export const systemStatusSchema = z.object({
     stt: z.object({ configured: z.boolean() }),
     map_tiles: z.object({ configured: z.boolean() }),
   }),
+  /** Every outside provider: configured or not, last success and error, circuit, cache, calls today. */
+  provider_status: z.array(providerStatusSchema),
   /** The last server errors (5xx) of this instance, newest first. */
   recent_errors: z.array(recentErrorSchema),
 });

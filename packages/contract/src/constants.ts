@@ -80,6 +80,8 @@ export const STORAGE_KEYS = {
   quizRounds: 'swiss_explorer_quiz_rounds',
   /** The anonymous device token of the rate limits (POST /api/device); never sent with analytics. */
   deviceToken: 'swiss_explorer_device',
+  /** A random id made once per device (chat session ids); unlike the token, never sent on its own. */
+  deviceId: 'swiss_explorer_device_id',
   /** The last finished older-quiz round, for the older results breakdown. */
   olderQuizResult: 'swiss_explorer_older_quiz_result',
   /** Trip planner: the travel-days and coverage choices of the tools. */

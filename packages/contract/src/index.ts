@@ -24,3 +24,4 @@ export * from './client-config.js';
 export * from './app-pages.js';
 export * from './offline-bundle.js';
 export * from './device.js';
+export * from './providers.js';

@@ -94,7 +94,7 @@ export const placeSourceSchema = z.strictObject({
   names: localizedTextSchema,
   category_key: categoryKeySchema,
   type: placeTypeSchema,
-  region: z.string().check(z.trim(), z.minLength(1)),
+  region: localizedTextSchema,
   canton: cantonSchema,
   coordinates: coordinatesSchema,
   elevation: z.nullable(z.int().check(z.gte(190), z.lte(4700))),

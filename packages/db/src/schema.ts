@@ -87,6 +87,8 @@ export const places = pgTable(
 
 /** Optional texts of a place in one language (only those that exist). */
 export interface PlaceExtras {
+  /** The region label in this language; places.region keeps the English one (search, ordering). */
+  region?: string;
   photo_spots?: string[];
   annual_festival?: string;
   festival_date?: string;

@@ -24,7 +24,7 @@ import {
 } from './schema.js';
 
 /** Bump when the mapping below changes, so existing databases are re-seeded once. */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 
 const EXTRA_TEXTS = [
   'annual_festival',
@@ -38,7 +38,7 @@ const EXTRA_TEXTS = [
 ] as const;
 
 function extrasFor(place: PlaceSource, lang: Language): PlaceExtras {
-  const extras: PlaceExtras = {};
+  const extras: PlaceExtras = { region: place.region[lang] };
   for (const key of EXTRA_TEXTS) {
     const value = place[key]?.[lang];
     if (value) extras[key] = value;
@@ -55,7 +55,7 @@ export function placeRow(place: PlaceSource, sortOrder: number) {
     categoryKey: place.category_key,
     title: place.title,
     type: place.type,
-    region: place.region,
+    region: place.region.en,
     canton: place.canton,
     lat: place.coordinates.lat,
     lng: place.coordinates.lng,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { providerBudget } from './providers.js';
 import { ConfigError, loadConfig } from './env.js';
 
 describe('loadConfig', () => {
@@ -40,6 +41,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(
       /HEADERS_TIMEOUT_MS/,
     );
+  });
+
+  it('reads per-capability provider budgets, the defaults for capabilities not named', () => {
+    const config = loadConfig({ PROVIDER_BUDGETS: 'llm=5/100, weather=2/500' });
+    expect(config.PROVIDER_BUDGETS).toEqual({
+      llm: { perSecond: 5, perDay: 100 },
+      weather: { perSecond: 2, perDay: 500 },
+    });
+    expect(providerBudget(config, 'llm')).toEqual({ perSecond: 5, perDay: 100 });
+    expect(providerBudget(config, 'tts')).toEqual({ perSecond: 10, perDay: 10_000 });
+    expect(() => loadConfig({ PROVIDER_BUDGETS: 'llm=fast' })).toThrow(/PROVIDER_BUDGETS/);
   });
 
   it('treats empty values as unset', () => {

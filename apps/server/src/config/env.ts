@@ -91,6 +91,23 @@ const envSchema = z.object({
   STT_API_KEY: z.string().min(1).optional(),
   STT_MODEL: z.string().min(1).default('whisper-1'),
   STT_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  /**
+   * Outside providers (config/providers.ts): a URL or e-mail address for the User-Agent
+   * (`SwissExplorer/<version> (+contact)`), which public APIs ask for; and per-capability call budgets
+   * shared by every visitor of this instance, `capability=perSecond/perDay` (comma-separated; the
+   * defaults in config/providers.ts apply to capabilities not named).
+   */
+  PROVIDER_CONTACT: z.string().min(3).optional(),
+  PROVIDER_BUDGETS: z
+    .string()
+    .regex(/^\s*([a-z-]+=\d+\/\d+\s*(,\s*|$))*$/, 'must be like "llm=20/20000,tts=5/5000"')
+    .default('')
+    .transform((v) => {
+      const budgets: Record<string, { perSecond: number; perDay: number }> = {};
+      for (const [, name = '', perSecond, perDay] of v.matchAll(/([a-z-]+)=(\d+)\/(\d+)/g))
+        budgets[name] = { perSecond: Number(perSecond), perDay: Number(perDay) };
+      return budgets;
+    }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /**
    * Raster map tiles drawn under the bundled outline, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png

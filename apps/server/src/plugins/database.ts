@@ -21,24 +21,27 @@ export interface DatabasePluginOptions {
 }
 
 /** Opens the database (PGlite or PostgreSQL), applies migrations and seeds the catalog. */
-export const databasePlugin = fp(async (app: FastifyInstance, options: DatabasePluginOptions) => {
-  const owned = !options.handle;
-  const handle =
-    options.handle ??
-    (await openDatabase({
-      url: options.url,
-      dataDir: options.dataDir,
-      durable: options.durable,
-      poolSize: options.poolSize,
-      connectTimeoutMs: options.connectTimeoutMs,
-      queryTimeoutMs: options.queryTimeoutMs,
-      onError: (error) => app.log.warn({ err: error }, 'database connection error'),
-    }));
-  if (owned) {
-    await handle.migrate();
-    await seedCatalog(handle.db);
-  }
-  app.decorate('database', handle);
-  if (owned) app.addHook('onClose', async () => handle.close());
-  app.log.info({ database: handle.kind }, 'database ready');
-});
+export const databasePlugin = fp(
+  async (app: FastifyInstance, options: DatabasePluginOptions) => {
+    const owned = !options.handle;
+    const handle =
+      options.handle ??
+      (await openDatabase({
+        url: options.url,
+        dataDir: options.dataDir,
+        durable: options.durable,
+        poolSize: options.poolSize,
+        connectTimeoutMs: options.connectTimeoutMs,
+        queryTimeoutMs: options.queryTimeoutMs,
+        onError: (error) => app.log.warn({ err: error }, 'database connection error'),
+      }));
+    if (owned) {
+      await handle.migrate();
+      await seedCatalog(handle.db);
+    }
+    app.decorate('database', handle);
+    if (owned) app.addHook('onClose', async () => handle.close());
+    app.log.info({ database: handle.kind }, 'database ready');
+  },
+  { name: 'database' },
+);

@@ -9,23 +9,26 @@ import { sendError } from './errors.js';
  * marks the responses of requests already in flight `connection: close`, so their sockets end with
  * them instead of idling until the keep-alive timeout and holding up the exit.
  */
-export const drainingPlugin = fp((app: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-  let closing = false;
-  app.addHook('preClose', (hookDone) => {
-    closing = true;
-    hookDone();
-  });
-  app.addHook('onRequest', (request, reply, hookDone) => {
-    if (!closing) {
+export const drainingPlugin = fp(
+  (app: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
+    let closing = false;
+    app.addHook('preClose', (hookDone) => {
+      closing = true;
       hookDone();
-      return;
-    }
-    reply.header('retry-after', '5');
-    sendError(reply, request, 503, 'SERVICE_UNAVAILABLE', 'The server is restarting. Please try again.');
-  });
-  app.addHook('onSend', (_request, reply, payload, hookDone) => {
-    if (closing) reply.header('connection', 'close');
-    hookDone(null, payload);
-  });
-  done();
-});
+    });
+    app.addHook('onRequest', (request, reply, hookDone) => {
+      if (!closing) {
+        hookDone();
+        return;
+      }
+      reply.header('retry-after', '5');
+      sendError(reply, request, 503, 'SERVICE_UNAVAILABLE', 'The server is restarting. Please try again.');
+    });
+    app.addHook('onSend', (_request, reply, payload, hookDone) => {
+      if (closing) reply.header('connection', 'close');
+      hookDone(null, payload);
+    });
+    done();
+  },
+  { name: 'draining' },
+);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FEATURE_FLAGS, TOTAL_DESTINATIONS } from '@swiss/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import en from '../../../web/src/locales/en.json' with { type: 'json' };
+import en from '../../../web/src/features/explorer/locales/en.json' with { type: 'json' };
 import { setFlag } from '../modules/flags/flags.repository.js';
 import { useTestApp } from '../test/test-app.js';
 

@@ -15,7 +15,8 @@ import {
 } from '@swiss/contract';
 // The web app's own English catalogs: the first screen says exactly what the app then renders.
 import en from '../../../web/src/locales/en.json' with { type: 'json' };
-import enPlace from '../../../web/src/features/place/en.json' with { type: 'json' };
+import enExplorer from '../../../web/src/features/explorer/locales/en.json' with { type: 'json' };
+import enPlace from '../../../web/src/features/place/locales/en.json' with { type: 'json' };
 
 /**
  * The first screen of the home, category and place pages as HTML, sent with index.html so that a
@@ -70,13 +71,13 @@ function topBar(home: boolean): string {
 }
 
 function homeMain(): string {
-  const intro = interpolate(en.home.intro, { total: TOTAL_DESTINATIONS, categories: CATEGORY_KEYS.length });
+  const intro = interpolate(enExplorer.home.intro, { total: TOTAL_DESTINATIONS, categories: CATEGORY_KEYS.length });
   const placeholders = CATEGORY_KEYS.map(() => '<li class="category-card category-card--placeholder"></li>').join('');
   return (
     `<main id="main" class="main" tabindex="-1">` +
-    `<section class="hero"><h1 class="hero__title">${escapeHtml(en.home.heading)}</h1><p class="hero__text">${escapeHtml(intro)}</p></section>` +
-    `<section aria-labelledby="categories-heading" class="section"><h2 id="categories-heading" class="section__title">${escapeHtml(en.home.categoriesHeading)}</h2>` +
-    `<div role="status"><span class="visually-hidden">${escapeHtml(en.categories.loading)}</span><ul class="category-grid" aria-hidden="true">${placeholders}</ul></div>` +
+    `<section class="hero"><h1 class="hero__title">${escapeHtml(enExplorer.home.heading)}</h1><p class="hero__text">${escapeHtml(intro)}</p></section>` +
+    `<section aria-labelledby="categories-heading" class="section"><h2 id="categories-heading" class="section__title">${escapeHtml(enExplorer.home.categoriesHeading)}</h2>` +
+    `<div role="status"><span class="visually-hidden">${escapeHtml(enExplorer.categories.loading)}</span><ul class="category-grid" aria-hidden="true">${placeholders}</ul></div>` +
     `</section></main>`
   );
 }
@@ -84,7 +85,7 @@ function homeMain(): string {
 function categoryMain(category: Category): string {
   return (
     `<main id="main" class="main" tabindex="-1">` +
-    `<p><a class="back-link" href="/">← ${escapeHtml(en.category.back)}</a></p>` +
+    `<p><a class="back-link" href="/">← ${escapeHtml(enExplorer.category.back)}</a></p>` +
     `<header class="category-header"><h1><span aria-hidden="true">${escapeHtml(category.icon)} </span>${escapeHtml(category.name)}</h1>` +
     `<p>${escapeHtml(category.description)}</p></header></main>`
   );

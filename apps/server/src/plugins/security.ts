@@ -41,42 +41,46 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  const headers = helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Our own scripts, and the one inline script of the home page's first screen (by its hash).
-        scriptSrc: ["'self'", FIRST_SCREEN_SCRIPT_CSP],
-        styleSrc: ["'self'"],
-        // Map tiles come from the configured tile server only (MAP_TILES_URL); none by default.
-        imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: SecurityOptions) => {
+    const headers = helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          // Our own scripts, and the one inline script of the home page's first screen (by its hash).
+          scriptSrc: ["'self'", FIRST_SCREEN_SCRIPT_CSP],
+          styleSrc: ["'self'"],
+          // Map tiles come from the configured tile server only (MAP_TILES_URL); none by default.
+          imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false, // set per request below
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-  // HSTS only where the visitor really arrived over TLS (directly, or through a trusted proxy that
-  // says so): on plain http the header would be ignored, and on localhost it would pin browsers to https.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    done(null, payload);
-  });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await registerRateLimits(app, options);
-});
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false, // set per request below
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+    // HSTS only where the visitor really arrived over TLS (directly, or through a trusted proxy that
+    // says so): on plain http the header would be ignored, and on localhost it would pin browsers to https.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      done(null, payload);
+    });
+    await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+    await registerRateLimits(app, options);
+  },
+  { name: 'security', dependencies: ['errors'] },
+);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAdminApiUrl } from '../modules/auth/auth.plugin.js';
+import { isAdminApiUrl } from './admin-api.js';
 import { HttpError } from './errors.js';
 
 /*

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Database } from '@swiss/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { appPageOfPath, FEATURE_FLAGS } from '@swiss/contract';
-import { listFlags } from '../modules/flags/flags.repository.js';
 import { sendError } from './errors.js';
 import { firstScreenFor, withFirstScreen } from './first-screen.js';
 import { placeHeroPreload } from './preload-hints.js';
@@ -16,57 +16,71 @@ import { placeHeroPreload } from './preload-hints.js';
  * category and place pages with their first screen in it (first-screen.ts), a place page with a
  * preload hint for its hero image; unknown /api paths answer with the 404 envelope.
  */
-export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string | undefined }) => {
-  const distDir = options.distDir;
-  const indexPath = distDir ? join(distDir, 'index.html') : undefined;
-  const hasWeb = indexPath !== undefined && existsSync(indexPath);
-  if (!hasWeb) app.log.warn({ distDir }, 'web app not built: only the API is served');
+export interface WebPluginOptions {
+  distDir: string | undefined;
+  /** The feature flags as the public app reads them (the flags module's, handed in by app.ts). */
+  featureFlags: (db: Database) => Promise<Record<string, boolean>>;
+}
 
-  if (hasWeb && distDir) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true, // .br/.gz siblings written by the build
-      setHeaders: (reply, path) => {
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        // The service worker and the manifest are checked on every visit, so an update is found at once.
-        else if (/[/\\](sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path))
-          reply.header('cache-control', 'no-cache');
-        else reply.header('cache-control', 'public, max-age=0, must-revalidate');
-        if (/\.webmanifest(\.br|\.gz)?$/.test(path))
-          reply.header('content-type', 'application/manifest+json; charset=utf-8');
-      },
+export const webPlugin = fp(
+  async (app: FastifyInstance, options: WebPluginOptions) => {
+    const distDir = options.distDir;
+    const indexPath = distDir ? join(distDir, 'index.html') : undefined;
+    const hasWeb = indexPath !== undefined && existsSync(indexPath);
+    if (!hasWeb) app.log.warn({ distDir }, 'web app not built: only the API is served');
+
+    if (hasWeb && distDir) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        preCompressed: true, // .br/.gz siblings written by the build
+        setHeaders: (reply, path) => {
+          if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+          // The service worker and the manifest are checked on every visit, so an update is found at once.
+          else if (/[/\\](sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path))
+            reply.header('cache-control', 'no-cache');
+          else reply.header('cache-control', 'public, max-age=0, must-revalidate');
+          if (/\.webmanifest(\.br|\.gz)?$/.test(path))
+            reply.header('content-type', 'application/manifest+json; charset=utf-8');
+        },
+      });
+    }
+    const indexHtml = hasWeb && indexPath ? readFileSync(indexPath) : undefined;
+    const indexText = indexHtml?.toString('utf8');
+
+    /** The first screens are the newer explorer's: with the flag off, the plain page (loader). */
+    const firstScreenFits = async (): Promise<boolean> => {
+      try {
+        return (await options.featureFlags(app.database.db))[FEATURE_FLAGS.explorerV2] !== false;
+      } catch (error) {
+        app.log.warn({ err: error }, 'feature flags unreadable: the page is sent without its first screen');
+        return false;
+      }
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/data/');
+      const isAppRoute = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+      if (!isApi && isAppRoute && indexHtml) {
+        const page = appPageOfPath(path);
+        // The photo is the same in every language; a place the catalog does not hold gets no hint.
+        const place = page?.kind === 'place' ? app.catalog.place('en', page.id) : undefined;
+        if (place) reply.header('link', placeHeroPreload(place));
+        const firstScreen = indexText && page ? firstScreenFor(page, app.catalog) : undefined;
+        const withScreen =
+          indexText && firstScreen && (await firstScreenFits()) ? withFirstScreen(indexText, firstScreen) : undefined;
+        const html = withScreen ?? indexHtml;
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      }
+      return sendError(reply, request, 404, 'NOT_FOUND', `No such resource: ${request.method} ${path}`);
     });
-  }
-  const indexHtml = hasWeb && indexPath ? readFileSync(indexPath) : undefined;
-  const indexText = indexHtml?.toString('utf8');
-
-  /** The first screens are the newer explorer's: with the flag off, the plain page (loader). */
-  const firstScreenFits = async (): Promise<boolean> => {
-    try {
-      return (await listFlags(app.database.db))[FEATURE_FLAGS.explorerV2] !== false;
-    } catch (error) {
-      app.log.warn({ err: error }, 'feature flags unreadable: the page is sent without its first screen');
-      return false;
-    }
-  };
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/data/');
-    const isAppRoute = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
-    if (!isApi && isAppRoute && indexHtml) {
-      const page = appPageOfPath(path);
-      // The photo is the same in every language; a place the catalog does not hold gets no hint.
-      const place = page?.kind === 'place' ? app.catalog.place('en', page.id) : undefined;
-      if (place) reply.header('link', placeHeroPreload(place));
-      const firstScreen = indexText && page ? firstScreenFor(page, app.catalog) : undefined;
-      const withScreen =
-        indexText && firstScreen && (await firstScreenFits()) ? withFirstScreen(indexText, firstScreen) : undefined;
-      const html = withScreen ?? indexHtml;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    }
-    return sendError(reply, request, 404, 'NOT_FOUND', `No such resource: ${request.method} ${path}`);
-  });
-});
+  },
+  // Last: its not-found handler answers every path no route took. The snapshot gives the first screens.
+  {
+    name: 'web',
+    dependencies: ['errors', 'database', 'catalog-snapshot'],
+    decorators: { fastify: ['database', 'catalog'] },
+  },
+);

@@ -1,42 +1,22 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/explorer';
 import { NotFoundPanel } from '../components/not-found-panel';
 import { RootLayout } from './routes/root-layout';
+import { lazyFeatureView } from './feature-view';
 import { CategoryPage, PlacePage } from './route-views';
 
-// The home page is in the first bundle; every other view loads on demand (Suspense in RootLayout).
-// Features with their own string catalogs resolve only when those are in, so a view never flashes English.
-const QuizPage = lazy(async () => ({ default: (await import('../features/quiz')).QuizPage }));
-const ToolsPage = lazy(async () => {
-  const tools = await import('../features/tools');
-  await tools.toolsStringsReady;
-  return { default: tools.ToolsPage };
-});
-const OldVsNewPage = lazy(async () => {
-  const feature = await import('../features/heritage');
-  await feature.stringsReady;
-  return { default: feature.OldVsNewPage };
-});
-const SustainabilityPage = lazy(async () => {
-  const feature = await import('../features/sustainability');
-  await feature.stringsReady;
-  return { default: feature.SustainabilityPage };
-});
-const ResultsPage = lazy(async () => {
-  const feature = await import('../features/results');
-  await feature.stringsReady;
-  return { default: feature.ResultsPage };
-});
-const HostPage = lazy(async () => {
-  const feature = await import('../features/host');
-  await feature.stringsReady;
-  return { default: feature.HostPage };
-});
-const AiraScreen = lazy(async () => ({ default: (await import('../features/aira')).AiraScreen }));
-const AdminAccessPage = lazy(async () => ({ default: (await import('../features/admin')).AdminAccessPage }));
-const AdminLoginPage = lazy(async () => ({ default: (await import('../features/admin/area')).AdminLoginPage }));
-const AdminDashboardPage = lazy(async () => ({ default: (await import('../features/admin/area')).AdminDashboardPage }));
+// The home page is in the first bundle; every other view loads on demand (Suspense in RootLayout),
+// once its feature's strings are in (lazyFeatureView), so a view never flashes English.
+const QuizPage = lazyFeatureView(() => import('../features/quiz'), 'QuizPage');
+const ToolsPage = lazyFeatureView(() => import('../features/tools'), 'ToolsPage');
+const OldVsNewPage = lazyFeatureView(() => import('../features/heritage'), 'OldVsNewPage');
+const SustainabilityPage = lazyFeatureView(() => import('../features/sustainability'), 'SustainabilityPage');
+const ResultsPage = lazyFeatureView(() => import('../features/results'), 'ResultsPage');
+const HostPage = lazyFeatureView(() => import('../features/host'), 'HostPage');
+const AiraScreen = lazyFeatureView(() => import('../features/aira'), 'AiraScreen');
+const AdminAccessPage = lazyFeatureView(() => import('../features/admin'), 'AdminAccessPage');
+const AdminLoginPage = lazyFeatureView(() => import('../features/admin/area'), 'AdminLoginPage');
+const AdminDashboardPage = lazyFeatureView(() => import('../features/admin/area'), 'AdminDashboardPage');
 
 /** Real URLs for every view, so refresh, back/forward and shared links work. */
 export function AppRoutes() {

@@ -1,5 +1,10 @@
 import { AI_MESSAGE_MAX_CHARS } from '@swiss/contract';
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
+import type { Chat } from '../lib/chat/use-chat';
+import './chat-form.css';
+
+/** A class for ChatForm: the input fills the line, Send beside it, both 44px high. */
+export const CHAT_FORM_BOXED = 'chat-form--boxed';
 
 /**
  * The question line of every assistant (concierge, AI Guide, heritage, sustainability, tutor): a
@@ -12,9 +17,7 @@ export function ChatForm({
   label,
   placeholder,
   sendLabel,
-  draft,
-  onDraftChange,
-  pending,
+  chat: { draft, setDraft, pending },
   onSubmit,
   testId,
   inputRef,
@@ -25,9 +28,9 @@ export function ChatForm({
   label: string;
   placeholder: string;
   sendLabel: string;
-  draft: string;
-  onDraftChange: (value: string) => void;
-  pending: boolean;
+  /** The chat kernel (lib/chat) whose draft this line edits. */
+  chat: Pick<Chat<unknown>, 'draft' | 'setDraft' | 'pending'>;
+  /** Usually `chat.submit`; a panel may check more first (the concierge: offline). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   testId: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -48,7 +51,7 @@ export function ChatForm({
         maxLength={AI_MESSAGE_MAX_CHARS}
         disabled={pending}
         placeholder={placeholder}
-        onChange={(e) => onDraftChange(e.target.value)}
+        onChange={(e) => setDraft(e.target.value)}
         data-testid={`${testId}-input`}
       />
       {children}

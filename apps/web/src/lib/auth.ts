@@ -8,34 +8,24 @@ import {
 } from '@swiss/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
 import { ApiError, getJson, postJson } from './api-client';
-import { storage } from './storage';
+import { defineDeviceStore } from './device-store';
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+const tokenStore = defineDeviceStore<string | null>({
+  key: STORAGE_KEYS.token,
+  format: 'text',
+  schema: z.string().check(z.minLength(1)),
+  fallback: null,
+});
 
-/** The bearer token, kept under the spec's key `token`. */
+/** The bearer token, kept bare under the spec's key `token` (signing in or out in one tab follows in all). */
 export const authToken = {
-  get: (): string | null => storage.get(STORAGE_KEYS.token),
-  set: (token: string): void => {
-    storage.set(STORAGE_KEYS.token, token);
-    notify();
-  },
-  clear: (): void => {
-    storage.remove(STORAGE_KEYS.token);
-    notify();
-  },
-  subscribe: (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: (): string | null => tokenStore.get(),
+  set: (token: string): void => tokenStore.set(token),
+  clear: (): void => tokenStore.clear(),
+  subscribe: tokenStore.subscribe,
 };
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.token) notify();
-  });
-}
 
 export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
 

@@ -4,11 +4,16 @@ import {
   STORAGE_KEYS,
   type DeviceTokenResponse,
 } from '@swiss/contract';
-import { storage } from './storage';
+import { defineDeviceStore } from './device-store';
 
 /** Ask for a new token this long before the old one lapses. */
 const RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
 let pending: Promise<string | undefined> | undefined;
+const tokenStore = defineDeviceStore<DeviceTokenResponse | null>({
+  key: STORAGE_KEYS.deviceToken,
+  schema: deviceTokenResponseSchema,
+  fallback: null,
+});
 
 async function issue(): Promise<string | undefined> {
   try {
@@ -19,7 +24,7 @@ async function issue(): Promise<string | undefined> {
     });
     const parsed = deviceTokenResponseSchema.safeParse(await response.json());
     if (!response.ok || !parsed.success) return undefined;
-    storage.setJson(STORAGE_KEYS.deviceToken, parsed.data);
+    tokenStore.set(parsed.data);
     return parsed.data.device_token;
   } catch {
     return undefined;
@@ -33,7 +38,7 @@ async function issue(): Promise<string | undefined> {
  * one Wi-Fi address does not share one allowance. Without one (offline, refused) calls go as before.
  */
 export function deviceToken(): Promise<string | undefined> {
-  const stored = storage.getJson<DeviceTokenResponse>(STORAGE_KEYS.deviceToken);
+  const stored = tokenStore.get();
   if (stored && Date.parse(stored.expires_at) - Date.now() > RENEW_BEFORE_MS)
     return Promise.resolve(stored.device_token);
   pending ??= issue().finally(() => {

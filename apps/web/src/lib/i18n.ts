@@ -1,47 +1,68 @@
-import { DEFAULT_LANGUAGE, isLanguage, STORAGE_KEYS, type Language } from '@swiss/contract';
+import { DEFAULT_LANGUAGE, isLanguage, languageSchema, STORAGE_KEYS, type Language } from '@swiss/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import { storage } from './storage';
+import { defineDeviceStore } from './device-store';
 
 export function resolveLanguage(value: string | null | undefined): Language {
   const short = value?.slice(0, 2).toLowerCase();
   return isLanguage(short) ? short : DEFAULT_LANGUAGE;
 }
 
+/** The visitor's language choice, kept as the bare code (as it always was). */
+const languageStore = defineDeviceStore<Language>({
+  key: STORAGE_KEYS.language,
+  format: 'text',
+  schema: languageSchema,
+  fallback: DEFAULT_LANGUAGE,
+});
+
 /** The stored choice if it is supported, else English (the spec's default). */
 export function initialLanguage(): Language {
-  const stored = storage.get(STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return languageStore.get();
 }
 
-/** English (the fallback) is in the first bundle; the other catalogs load when chosen. */
-const CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
-  de: () => import('../locales/de.json'),
-  fr: () => import('../locales/fr.json'),
-  it: () => import('../locales/it.json'),
-};
+type Catalog = Record<string, unknown>;
+type CatalogLoader = () => Promise<{ default: Catalog }>;
 
-type CatalogLoader = () => Promise<{ default: Record<string, unknown> }>;
-/** Catalogs of lazily loaded features: loaded with the feature, and again on a language change. */
-export type FeatureCatalogs = { en: Record<string, unknown> } & Record<Exclude<Language, 'en'>, CatalogLoader>;
-const featureCatalogs: FeatureCatalogs[] = [];
-const loadedFeatureCatalogs = new Set<CatalogLoader>();
+/** A catalog's strings: English travels in its chunk, the other languages load when needed. */
+interface FeatureCatalogs {
+  en: Catalog;
+  loaders: Partial<Record<Language, CatalogLoader>>;
+}
+
+/**
+ * The shared catalog (src/locales): the shell and the few keys several features use (errors, card,
+ * lens, seasons, category names). English is in the first bundle; the others load when chosen.
+ */
+const SHARED: FeatureCatalogs = {
+  en,
+  loaders: {
+    de: () => import('../locales/de.json'),
+    fr: () => import('../locales/fr.json'),
+    it: () => import('../locales/it.json'),
+  },
+};
+/** The shared catalog and every registered feature's: a language change loads each one's file. */
+const catalogs: FeatureCatalogs[] = [SHARED];
+const loadedCatalogs = new Set<CatalogLoader>();
+/** Set once initI18n has English in place; a feature registered before (the home's) waits for it. */
+let initialized = false;
 
 async function ensureFeatureCatalog(feature: FeatureCatalogs, lang: Language): Promise<void> {
-  if (lang === 'en') return;
-  const load = feature[lang];
-  if (loadedFeatureCatalogs.has(load)) return;
+  const load = feature.loaders[lang];
+  if (lang === 'en' || !load || loadedCatalogs.has(load)) return;
   const catalog = await load();
   i18next.addResourceBundle(lang, 'translation', catalog.default, true, true);
-  loadedFeatureCatalogs.add(load);
+  loadedCatalogs.add(load);
 }
 
 async function ensureCatalog(lang: Language): Promise<void> {
-  await Promise.all(featureCatalogs.map((feature) => ensureFeatureCatalog(feature, lang)));
-  if (lang === 'en' || i18next.hasResourceBundle(lang, 'translation')) return;
-  const catalog = await CATALOGS[lang]();
-  i18next.addResourceBundle(lang, 'translation', catalog.default, true, true);
+  await Promise.all(catalogs.map((catalog) => ensureFeatureCatalog(catalog, lang)));
+}
+
+function addEnglishStrings(strings: Catalog): void {
+  i18next.addResourceBundle('en', 'translation', strings, true, false);
 }
 
 export async function initI18n(): Promise<void> {
@@ -53,6 +74,8 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
+  for (const feature of catalogs.slice(1)) addEnglishStrings(feature.en);
+  initialized = true;
   await ensureCatalog(lang).catch(() => undefined); // offline and not cached: stay in English
   await i18next.changeLanguage(lang);
   document.documentElement.lang = i18next.language;
@@ -73,7 +96,7 @@ export async function changeLanguage(code: string): Promise<void> {
   switchingTo = code;
   try {
     await ensureCatalog(code);
-    storage.set(STORAGE_KEYS.language, code);
+    languageStore.set(code);
     await i18next.changeLanguage(code);
   } finally {
     if (switchingTo === code) switchingTo = undefined;
@@ -81,20 +104,24 @@ export async function changeLanguage(code: string): Promise<void> {
 }
 
 /**
- * English strings of a lazily loaded view, added when its chunk loads: they stay out of the first
- * bundle. The other languages' catalogs are complete files loaded on demand anyway.
+ * A feature's strings, from its own folder `locales/{en,de,fr,it}.json` (the one layout; a test holds
+ * every feature to it): `registerFeatureStrings(en, import.meta.glob('./locales/{de,fr,it}.json'))`.
+ * The route awaits the returned promise, so the view never flashes English; later language changes
+ * load the rest.
  */
-export function addEnglishStrings(strings: Record<string, unknown>): void {
-  i18next.addResourceBundle('en', 'translation', strings, true, false);
-}
-
-/**
- * A lazily loaded feature's strings in all four languages (its own locales/ folder). The route awaits
- * the returned promise, so the view never flashes English; later language changes load the rest.
- */
-export async function registerFeatureStrings(feature: FeatureCatalogs): Promise<void> {
-  addEnglishStrings(feature.en);
-  featureCatalogs.push(feature);
+export async function registerFeatureStrings(
+  en: Catalog,
+  others: Record<string, () => Promise<unknown>>,
+): Promise<void> {
+  const loaders: FeatureCatalogs['loaders'] = {};
+  for (const [path, load] of Object.entries(others)) {
+    const lang = /\/(\w+)\.json$/.exec(path)?.[1];
+    if (isLanguage(lang)) loaders[lang] = load as CatalogLoader; // a JSON module: { default: the catalog }
+  }
+  const feature: FeatureCatalogs = { en, loaders };
+  catalogs.push(feature);
+  if (!initialized) return; // a feature of the first bundle: initI18n adds it with the rest
+  addEnglishStrings(en);
   const languages = new Set([resolveLanguage(i18next.language), switchingTo ?? DEFAULT_LANGUAGE]);
   // Offline and not cached: the feature shows English rather than failing.
   await Promise.all([...languages].map((lang) => ensureFeatureCatalog(feature, lang).catch(() => undefined)));

@@ -1,11 +1,9 @@
 import { STORAGE_KEYS } from '@swiss/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshModule } from '../test/fresh-module';
 
 /** A fresh module per test, so its snapshot is read from the storage each test prepared. */
-async function load() {
-  vi.resetModules();
-  return (await import('./progress')).progress;
-}
+const load = async () => (await freshModule(() => import('./progress'))).progress;
 
 describe('progress on the device', () => {
   beforeEach(() => localStorage.clear());

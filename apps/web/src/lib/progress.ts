@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@swiss/contract';
 import { useSyncExternalStore } from 'react';
-import { storage } from './storage';
+import * as z from 'zod/mini';
+import { defineDeviceStore } from './device-store';
 
 /** A place the visitor opened; the category lets Results count per category without refetching. */
 export interface ExploredPlace {
@@ -35,15 +36,17 @@ interface StoredRounds {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isPercent = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
+const percentSchema = z.number().check(z.minimum(0), z.maximum(100));
 
-function readExplored(): ExploredPlace[] {
-  const stored = storage.getJson<unknown>(STORAGE_KEYS.explored);
-  if (!Array.isArray(stored)) return [];
+const exploredSchema = z
+  .array(z.object({ id: z.string().check(z.minLength(1)), category: z.string() }))
+  .check(z.refine((places) => new Set(places.map((p) => p.id)).size === places.length));
+
+/** Bare ids (no category) of older versions still count; duplicates and broken entries drop. */
+function migrateExplored(stored: unknown): ExploredPlace[] | undefined {
+  if (!Array.isArray(stored)) return undefined;
   const seen = new Map<string, ExploredPlace>();
   for (const entry of stored) {
-    // A bare id (no category) still counts towards the total.
     if (typeof entry === 'string' && entry) seen.set(entry, { id: entry, category: '' });
     else if (isRecord(entry) && typeof entry.id === 'string' && entry.id) {
       seen.set(entry.id, { id: entry.id, category: typeof entry.category === 'string' ? entry.category : '' });
@@ -52,107 +55,107 @@ function readExplored(): ExploredPlace[] {
   return [...seen.values()];
 }
 
-function isRound(value: unknown): value is QuizRoundRecord {
-  if (!isRecord(value)) return false;
-  const { score, total, percent, round, date } = value;
-  return (
-    Number.isInteger(score) &&
-    Number.isInteger(total) &&
-    (total as number) > 0 &&
-    (score as number) >= 0 &&
-    (score as number) <= (total as number) &&
-    isPercent(percent) &&
-    typeof round === 'string' &&
-    typeof date === 'string' &&
-    !Number.isNaN(Date.parse(date))
-  );
-}
+const roundSchema = z
+  .object({
+    score: z.int().check(z.minimum(0)),
+    total: z.int().check(z.positive()),
+    percent: percentSchema,
+    round: z.string(),
+    date: z.string().check(z.refine((date) => !Number.isNaN(Date.parse(date)))),
+  })
+  .check(z.refine((r) => r.score <= r.total));
 
-/** Reads the rounds, folding in the best score the quiz used to keep under its own key. */
-function readRounds(): StoredRounds {
-  const stored = storage.getJson<unknown>(STORAGE_KEYS.quizRounds);
-  const rounds = isRecord(stored) && Array.isArray(stored.rounds) ? stored.rounds.filter(isRound) : [];
-  let best = isRecord(stored) && isPercent(stored.best) ? stored.best : null;
+const roundsSchema = z
+  .object({ best: z.nullable(percentSchema), rounds: z.array(roundSchema).check(z.maxLength(MAX_ROUNDS)) })
+  // The best score is never below a kept round's.
+  .check(z.refine(({ best, rounds }) => rounds.every((r) => best !== null && r.percent <= best)));
+
+/** Keeps the valid rounds of a partly broken record and recomputes the best score. */
+function migrateRounds(stored: unknown): StoredRounds {
+  const valid = isRecord(stored) && Array.isArray(stored.rounds) ? stored.rounds : [];
+  const rounds = valid.flatMap((r) => {
+    const parsed = roundSchema.safeParse(r);
+    return parsed.success ? [parsed.data] : [];
+  });
+  let best = isRecord(stored) && percentSchema.safeParse(stored.best).success ? (stored.best as number) : null;
   for (const r of rounds) best = Math.max(best ?? 0, r.percent);
-
-  const legacyRaw = storage.get(STORAGE_KEYS.quizBest);
-  if (legacyRaw !== null) {
-    const legacy = Number(legacyRaw);
-    if (legacyRaw.trim() !== '' && isPercent(legacy)) best = Math.max(best ?? 0, Math.round(legacy));
-    const migrated: StoredRounds = { best, rounds: rounds.slice(0, MAX_ROUNDS) };
-    storage.setJson(STORAGE_KEYS.quizRounds, migrated);
-    storage.remove(STORAGE_KEYS.quizBest);
-  }
   return { best, rounds: rounds.slice(0, MAX_ROUNDS) };
 }
 
-function read(): Progress {
-  const { best, rounds } = readRounds();
-  return { explored: readExplored(), rounds, best };
+/** The quiz once kept only its best percent under its own key (a bare number). */
+function mergeLegacyBest(current: StoredRounds, raw: string): StoredRounds {
+  const legacy = Number(raw);
+  if (raw.trim() === '' || !percentSchema.safeParse(legacy).success) return current;
+  return { ...current, best: Math.max(current.best ?? 0, Math.round(legacy)) };
 }
 
-const listeners = new Set<() => void>();
-let snapshot: Progress = typeof window === 'undefined' ? { explored: [], rounds: [], best: null } : read();
+const exploredStore = defineDeviceStore<ExploredPlace[]>({
+  key: STORAGE_KEYS.explored,
+  schema: exploredSchema,
+  fallback: [],
+  migrate: migrateExplored,
+});
 
-function publish(next: Progress): void {
-  snapshot = next;
-  for (const listener of listeners) listener();
+const roundsStore = defineDeviceStore<StoredRounds>({
+  key: STORAGE_KEYS.quizRounds,
+  schema: roundsSchema,
+  fallback: () => ({ best: null, rounds: [] }),
+  migrate: migrateRounds,
+  legacy: [{ key: STORAGE_KEYS.quizBest, merge: mergeLegacyBest }],
+});
+
+/** One Progress object per pair of stored values, so React sees a stable snapshot. */
+let snapshot: { explored: ExploredPlace[]; rounds: StoredRounds; progress: Progress } | undefined;
+function get(): Progress {
+  const explored = exploredStore.get();
+  const rounds = roundsStore.get();
+  if (snapshot?.explored !== explored || snapshot.rounds !== rounds) {
+    snapshot = { explored, rounds, progress: { explored, rounds: rounds.rounds, best: rounds.best } };
+  }
+  return snapshot.progress;
 }
 
 /** Real progress kept on the device (DEVIATIONS item 7): places explored and quiz rounds. */
 export const progress = {
-  get: (): Progress => snapshot,
-  isExplored: (id: string): boolean => snapshot.explored.some((p) => p.id === id),
+  get,
+  isExplored: (id: string): boolean => exploredStore.get().some((p) => p.id === id),
   markExplored: (id: string, category: string): void => {
-    const known = snapshot.explored.find((p) => p.id === id);
+    const explored = exploredStore.get();
+    const known = explored.find((p) => p.id === id);
     if (known && known.category === category) return;
-    const explored = known
-      ? snapshot.explored.map((p) => (p.id === id ? { id, category } : p))
-      : [...snapshot.explored, { id, category }];
-    storage.setJson(STORAGE_KEYS.explored, explored);
-    publish({ ...snapshot, explored });
+    exploredStore.set(
+      known ? explored.map((p) => (p.id === id ? { id, category } : p)) : [...explored, { id, category }],
+    );
   },
   recordQuizRound: (round: { score: number; total: number; round: string; date?: Date }): QuizRoundRecord | null => {
-    const record: QuizRoundRecord = {
+    const parsed = roundSchema.safeParse({
       score: round.score,
       total: round.total,
       percent: round.total > 0 ? Math.round((round.score / round.total) * 100) : 0,
       round: round.round,
       date: (round.date ?? new Date()).toISOString(),
-    };
-    if (!isRound(record)) return null;
-    const rounds = [record, ...snapshot.rounds].slice(0, MAX_ROUNDS);
-    const best = Math.max(snapshot.best ?? 0, record.percent);
-    storage.setJson(STORAGE_KEYS.quizRounds, { best, rounds } satisfies StoredRounds);
-    publish({ ...snapshot, rounds, best });
+    });
+    if (!parsed.success) return null;
+    const record = parsed.data;
+    roundsStore.update(({ best, rounds }) => ({
+      best: Math.max(best ?? 0, record.percent),
+      rounds: [record, ...rounds].slice(0, MAX_ROUNDS),
+    }));
     return record;
   },
   reset: (): void => {
-    storage.remove(STORAGE_KEYS.explored);
-    storage.remove(STORAGE_KEYS.quizRounds);
-    storage.remove(STORAGE_KEYS.quizBest);
-    publish({ explored: [], rounds: [], best: null });
+    exploredStore.clear();
+    roundsStore.clear();
   },
-  /** Re-read the device (another tab wrote to it). */
-  reload: (): void => publish(read()),
   subscribe: (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    const stopExplored = exploredStore.subscribe(listener);
+    const stopRounds = roundsStore.subscribe(listener);
+    return () => {
+      stopExplored();
+      stopRounds();
+    };
   },
 };
-
-const PROGRESS_KEYS: ReadonlySet<string | null> = new Set([
-  STORAGE_KEYS.explored,
-  STORAGE_KEYS.quizRounds,
-  STORAGE_KEYS.quizBest,
-  null, // localStorage.clear() in another tab
-]);
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (PROGRESS_KEYS.has(event.key)) progress.reload();
-  });
-}
 
 export function useProgress(): Progress {
   return useSyncExternalStore(progress.subscribe, progress.get, progress.get);

@@ -9,7 +9,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from './api-client';
 import { withDeviceToken } from './device-token';
-import { storage } from './storage';
+import * as z from 'zod/mini';
+import { defineDeviceStore } from './device-store';
 
 export const SPEECH_UNSUPPORTED_MESSAGE = 'Speech recognition not supported in this browser';
 
@@ -23,13 +24,20 @@ export function useVoices() {
   });
 }
 
+/** The chosen voice, kept as the bare id under the spec's key. */
+const voiceStore = defineDeviceStore<string>({
+  key: STORAGE_KEYS.voice,
+  format: 'text',
+  schema: z.enum(VOICE_IDS),
+  fallback: DEFAULT_VOICE_ID,
+});
+
 export function selectedVoiceId(): string {
-  const stored = storage.get(STORAGE_KEYS.voice);
-  return stored && VOICE_IDS.includes(stored) ? stored : DEFAULT_VOICE_ID;
+  return voiceStore.get();
 }
 
 export function saveVoiceId(id: string): void {
-  if (VOICE_IDS.includes(id)) storage.set(STORAGE_KEYS.voice, id);
+  if (VOICE_IDS.includes(id)) voiceStore.set(id);
 }
 
 let playing: HTMLAudioElement | undefined;

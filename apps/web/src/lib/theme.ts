@@ -1,13 +1,21 @@
 import { DEFAULT_THEME, STORAGE_KEYS, THEME_KEYS, THEMES, type ThemeKey } from '@swiss/contract';
-import { storage } from './storage';
+import * as z from 'zod/mini';
+import { defineDeviceStore } from './device-store';
 
 export function isThemeKey(value: unknown): value is ThemeKey {
   return typeof value === 'string' && (THEME_KEYS as readonly string[]).includes(value);
 }
 
+/** The theme choice, kept as the bare key (as it always was). */
+export const themeStore = defineDeviceStore<ThemeKey>({
+  key: STORAGE_KEYS.theme,
+  format: 'text',
+  schema: z.enum(THEME_KEYS),
+  fallback: DEFAULT_THEME,
+});
+
 export function storedTheme(): ThemeKey {
-  const value = storage.get(STORAGE_KEYS.theme);
-  return isThemeKey(value) ? value : DEFAULT_THEME;
+  return themeStore.get();
 }
 
 /** Applies a theme's colours as CSS custom properties on the document. */
@@ -23,6 +31,6 @@ export function applyTheme(key: ThemeKey): void {
 }
 
 export function saveTheme(key: ThemeKey): void {
-  storage.set(STORAGE_KEYS.theme, key);
+  themeStore.set(key);
   applyTheme(key);
 }

@@ -1,75 +1,63 @@
 import { STORAGE_KEYS } from '@swiss/contract';
 import { DEFAULT_TRIP_DURATION, moveItem, type TripPlanItem } from '@swiss/content/trip-plan';
-import { useSyncExternalStore } from 'react';
-import { storage } from './storage';
+import * as z from 'zod/mini';
+import { defineDeviceStore, useDeviceStore } from './device-store';
 
 /** A trip plan item (spec: id, name, type, duration; default duration 2-3h). */
 export type TripItem = TripPlanItem;
 
 export const DEFAULT_DURATION = DEFAULT_TRIP_DURATION;
-const listeners = new Set<() => void>();
-let items: TripItem[] = readItems();
 
-function readItems(): TripItem[] {
-  const stored = storage.getJson<unknown>(STORAGE_KEYS.trip);
-  if (!Array.isArray(stored)) return [];
+// Loose: fields a newer version adds to an item survive an older tab's rewrite.
+const itemSchema = z.looseObject({ id: z.string(), name: z.string(), type: z.string(), duration: z.string() });
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Items saved before type and duration were kept (or with them broken) get the defaults; nameless ones drop. */
+function migrateItems(stored: unknown): TripItem[] | undefined {
+  if (!Array.isArray(stored)) return undefined;
   return stored
-    .filter(
-      (i): i is TripItem =>
-        typeof i === 'object' &&
-        i !== null &&
-        typeof (i as TripItem).id === 'string' &&
-        typeof (i as TripItem).name === 'string',
-    )
+    .filter((i): i is Record<string, unknown> => isRecord(i) && typeof i.id === 'string' && typeof i.name === 'string')
     .map((i) => ({
       ...i,
+      id: i.id as string,
+      name: i.name as string,
       type: typeof i.type === 'string' ? i.type : '',
       duration: typeof i.duration === 'string' ? i.duration : DEFAULT_DURATION,
     }));
 }
 
-function write(next: TripItem[]): void {
-  items = next;
-  storage.setJson(STORAGE_KEYS.trip, next);
-  for (const listener of listeners) listener();
-}
+const store = defineDeviceStore<TripItem[]>({
+  key: STORAGE_KEYS.trip,
+  schema: z.array(itemSchema),
+  fallback: [],
+  migrate: migrateItems,
+});
 
-/** The trip plan kept on the device; every view that uses it re-renders on change. */
+/** The trip plan kept on the device; every view that uses it re-renders on change (also from another tab). */
 export const trip = {
-  items: (): TripItem[] => items,
-  has: (id: string): boolean => items.some((i) => i.id === id),
+  items: (): TripItem[] => store.get(),
+  has: (id: string): boolean => store.get().some((i) => i.id === id),
   add: (item: Omit<TripItem, 'duration'> & { duration?: string }): void => {
-    if (items.some((i) => i.id === item.id)) return;
-    write([...items, { ...item, duration: item.duration ?? DEFAULT_DURATION }]);
+    if (trip.has(item.id)) return;
+    store.update((items) => [...items, { ...item, duration: item.duration ?? DEFAULT_DURATION }]);
   },
-  remove: (id: string): void => write(items.filter((i) => i.id !== id)),
+  remove: (id: string): void => store.update((items) => items.filter((i) => i.id !== id)),
   /** Moves an item up (-1) or down (+1). */
   move: (id: string, delta: number): void =>
-    write(
+    store.update((items) =>
       moveItem(
         items,
         items.findIndex((i) => i.id === id),
         delta,
       ),
     ),
-  setDuration: (id: string, duration: string): void => write(items.map((i) => (i.id === id ? { ...i, duration } : i))),
+  setDuration: (id: string, duration: string): void =>
+    store.update((items) => items.map((i) => (i.id === id ? { ...i, duration } : i))),
   /** Replaces the whole plan (an imported share link). */
-  replace: (next: TripItem[]): void => write(next),
-  subscribe: (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  replace: (next: TripItem[]): void => store.set(next),
+  subscribe: store.subscribe,
 };
 
-// Another tab changed the plan: follow it.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== STORAGE_KEYS.trip) return;
-    items = readItems();
-    for (const listener of listeners) listener();
-  });
-}
-
 export function useTrip(): TripItem[] {
-  return useSyncExternalStore(trip.subscribe, trip.items, trip.items);
+  return useDeviceStore(store);
 }

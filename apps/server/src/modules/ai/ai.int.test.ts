@@ -25,6 +25,21 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/ai/chat on %s', (kind) => {
     expect(de.language).toBe('de');
   });
 
+  it('says where a place lies with the region label of the reply language', async () => {
+    const de = await answer({
+      message: 'In welchem Kanton liegt das Matterhorn?',
+      location_id: 'matterhorn',
+      language: 'de',
+    });
+    expect(de.response).toContain('Region Zermatt, Wallis');
+    const italian = await answer({
+      message: 'In quale cantone si trova il Cervino?',
+      location_id: 'matterhorn',
+      language: 'it',
+    });
+    expect(italian.response).toContain('regione Zermatt, Vallese');
+  });
+
   it('streams the grounded answer as one "done" event, and answers bad input with the JSON envelope', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -1,19 +1,22 @@
 import {
   aiChatRequestSchema,
   aiChatResponseSchema,
+  DEVICE_TOKEN_HEADER,
   errorEnvelopeSchema,
   heritagePlaces,
   type AiChatRequest,
   type AiChatResponse,
   type Language,
 } from '@swiss/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError } from '../../plugins/errors.js';
-import { recordAiQuestion } from '../analytics/analytics.service.js';
-import type { CatalogSnapshot } from '../catalog/catalog.snapshot.js';
+import { recordAiQuestion } from '../analytics/index.js';
+import type { CatalogSnapshot } from '../catalog/index.js';
 import type { ChatEngine, EngineAnswer } from './grounded-engine.js';
-import type { SessionStore } from './sessions.js';
+import { sessionKey, type SessionStore } from './sessions.js';
 import {
   heritageKnowledge,
   placeKnowledge,
@@ -55,8 +58,12 @@ function knowledgeFor(
   );
 }
 
-export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
+const routes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
   const { engine, sessions } = options;
+  // A conversation belongs to the device whose signed token created it (sessions.ts): another
+  // device sending the same session id gets its own, empty one, so the UI keeps working for both.
+  const sessionOf = (request: FastifyRequest, sessionId: string | undefined) =>
+    sessionKey(app.deviceTokens.verify(request.headers[DEVICE_TOKEN_HEADER]), sessionId);
   // Usage counts (answered or fallback, reply language) must never cost the visitor their answer.
   const count = (answer: EngineAnswer, language: Language, log: FastifyBaseLogger) =>
     recordAiQuestion(app.database.db, { isFallback: answer.isFallback, language }).catch((error: unknown) =>
@@ -80,9 +87,10 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
     async (request) => {
       const body = request.body;
       const knowledge = knowledgeFor(app.catalog, body);
-      const history = sessions.history(body.session_id);
+      const session = sessionOf(request, body.session_id);
+      const history = sessions.history(session);
       const answer = await engine.answer({ question: body.message, language: body.language, knowledge, history });
-      sessions.append(body.session_id, { question: body.message, answer: answer.text });
+      sessions.append(session, { question: body.message, answer: answer.text });
       await count(answer, body.language, request.log);
       return toResponse(answer, body.language);
     },
@@ -102,7 +110,8 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
     async (request, reply) => {
       const body = request.body;
       const knowledge = knowledgeFor(app.catalog, body); // bad input still gets the JSON envelope
-      const history = sessions.history(body.session_id);
+      const session = sessionOf(request, body.session_id);
+      const history = sessions.history(session);
       reply.hijack();
       // The security headers the hooks already set on the reply, which hijacking would otherwise drop.
       const headers = Object.fromEntries(
@@ -123,7 +132,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
         const answer = engine.stream
           ? await engine.stream(input, (text) => send('text', { text }))
           : await engine.answer(input);
-        sessions.append(body.session_id, { question: body.message, answer: answer.text });
+        sessions.append(session, { question: body.message, answer: answer.text });
         send('done', toResponse(answer, body.language));
         await count(answer, body.language, request.log);
       } catch (error) {
@@ -138,3 +147,10 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
 function toResponse(answer: EngineAnswer, language: Language): AiChatResponse {
   return { status: 'success', response: answer.text, language, isFallback: answer.isFallback, sources: answer.sources };
 }
+
+export const aiRoutes = fp(routes, {
+  name: 'ai-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'database', 'catalog-snapshot'],
+  decorators: { fastify: ['database', 'catalog', 'deviceTokens'] },
+});

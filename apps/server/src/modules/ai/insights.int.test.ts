@@ -1,7 +1,6 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { aiInsightsResponseSchema, errorEnvelopeSchema } from '@swiss/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, useFakeProvider } from '../../test/fake-provider.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../test/test-database.js';
 
@@ -18,6 +17,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/swiss/v2/places/:slug/insights on %
     expect(body).toMatchObject({ place_id: 'matterhorn', language: 'de', source: 'data', isFallback: false });
     const { insights } = body;
     expect(insights.quickFacts).toContainEqual({ icon: '⛰️', label: 'Höhe', value: '4478 m' });
+    expect(insights.quickFacts).toContainEqual({ icon: '📍', label: 'Region', value: 'Zermatt, Wallis (VS)' });
     expect(insights.quickFacts.map((f) => f.value).join(' ')).toContain('Whymper');
     expect(insights.historyHighlights.length).toBeGreaterThan(0);
     expect(insights.localEtiquette.length).toBeGreaterThan(0);
@@ -50,40 +50,29 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/swiss/v2/places/:slug/insights on %
 });
 
 /** A real OpenAI-compatible server on 127.0.0.1 whose answer each test sets. */
-let respond: (response: ServerResponse, body: Record<string, unknown>) => void = () => undefined;
-let server: Server;
-let lastBody: Record<string, unknown> = {};
-const env: Record<string, string> = { LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '300' };
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      lastBody = JSON.parse(raw) as Record<string, unknown>;
-      respond(response, lastBody);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  env.LLM_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-const json = (response: ServerResponse, status: number, value: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(value));
-};
+const fake = useFakeProvider();
+const ROUTE = 'POST /v1/chat/completions';
 const completion = (content: string) => ({ choices: [{ message: { role: 'assistant', content } }] });
 
-describe('the insight set with LLM_BASE_URL set', () => {
+/**
+ * The insight set of one place in French through an app of its own (a fresh provider cache). The
+ * model's deadline is short where a timeout is tested, else long enough for a busy test machine.
+ */
+function useInsights(timeoutMs: string) {
+  const env: Record<string, string> = { LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: timeoutMs };
+  beforeAll(() => {
+    env.LLM_BASE_URL = `${fake.origin}/v1`; // known once the fake provider listens
+  });
   const ctx = useTestApp('pglite', { env });
-  const get = async () => {
+  return async () => {
     const res = await ctx.app.inject('/api/swiss/v2/places/rheinfall/insights?lang=fr');
     expect(res.statusCode, res.body).toBe(200);
     return aiInsightsResponseSchema.parse(res.json());
   };
+}
+
+describe('the insight set with LLM_BASE_URL set', () => {
+  const get = useInsights('5000');
 
   it('takes the reworded sections from a valid model answer, sanitized, and keeps facts and neighbours from the data', async () => {
     const reworded = {
@@ -96,26 +85,38 @@ describe('the insight set with LLM_BASE_URL set', () => {
       gettingThere: 'En train jusqu’à Neuhausen.',
       safetyEtiquette: ['Restez derrière les barrières.'],
     };
-    respond = (res) => json(res, 200, completion(`Voici le JSON:\n\`\`\`json\n${JSON.stringify(reworded)}\n\`\`\``));
+    fake.on(ROUTE, answer.json(completion(`Voici le JSON:\n\`\`\`json\n${JSON.stringify(reworded)}\n\`\`\``)));
     const body = await get();
     expect(body).toMatchObject({ source: 'llm', isFallback: false, language: 'fr' });
     expect(body.insights.historyHighlights).toEqual(['Les chutes du Rhin, voir, sont spectaculaires.']);
     expect(body.insights.gettingThere).toBe('En train jusqu’à Neuhausen.');
     expect(body.insights.quickFacts.map((f) => f.value).join(' ')).toContain('150 m');
     expect(body.insights.nearbyPlaces.length).toBeGreaterThan(0);
-    const messages = lastBody.messages as { content: string }[];
-    expect(messages[0]?.content).toContain('in French');
+    const lastBody = fake.requests.at(-1)?.json as { model: string; messages: { content: string }[] };
+    expect(lastBody.messages[0]?.content).toContain('in French');
     expect(lastBody.model).toBe('test-model');
   });
 
+  it('asks the model once per place, language and data: the next visitors get the same set', async () => {
+    const before = fake.calls('/v1/chat/completions').length;
+    const again = await get();
+    expect(again).toMatchObject({ source: 'llm', isFallback: false });
+    expect(again.insights.historyHighlights).toEqual(['Les chutes du Rhin, voir, sont spectaculaires.']);
+    expect(fake.calls('/v1/chat/completions')).toHaveLength(before);
+  });
+});
+
+describe('the insight set when the model fails', () => {
+  const get = useInsights('300');
+
   it.each([
-    ['malformed JSON', (res: ServerResponse) => json(res, 200, completion('{"historyHighlights": ['))],
-    ['a wrong shape', (res: ServerResponse) => json(res, 200, completion('{"historyHighlights": "one string"}'))],
-    ['no completion', (res: ServerResponse) => json(res, 200, { choices: [] })],
-    ['a 500', (res: ServerResponse) => json(res, 500, { error: 'boom' })],
-    ['a timeout', (res: ServerResponse) => setTimeout(() => json(res, 200, completion('{}')), 1500)],
+    ['malformed JSON', answer.json(completion('{"historyHighlights": ['))],
+    ['a wrong shape', answer.json(completion('{"historyHighlights": "one string"}'))],
+    ['no completion', answer.json({ choices: [] })],
+    ['a 500', answer.json({ error: 'boom' }, 500)],
+    ['a timeout', answer.slow(1500, answer.json(completion('{}')))],
   ])('serves the data-built set flagged isFallback on %s', async (_name, behaviour) => {
-    respond = behaviour;
+    fake.on(ROUTE, behaviour);
     const body = await get();
     expect(body).toMatchObject({ source: 'data', isFallback: true, language: 'fr' });
     expect(body.insights.quickFacts.map((f) => f.value).join(' ')).toContain('150 m');

@@ -6,19 +6,22 @@ import {
   type AiInsightsResponse,
 } from '@swiss/contract';
 import { buildInsightSet } from '@swiss/content';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError } from '../../plugins/errors.js';
-import { llmInsightSet, type LlmInsightsOptions } from './llm-insights.js';
+import { llmInsightSet } from './llm-insights.js';
+import type { OpenAiCompatibleLlm } from './providers/openai-compatible.js';
 
 export interface InsightsRoutesOptions {
   rateLimitMax: number;
-  /** Set when LLM_BASE_URL is configured: the model rewords the data-built set. */
-  llm?: LlmInsightsOptions | undefined;
+  /** Set when the llm provider is configured: the model rewords the data-built set. */
+  llm?: OpenAiCompatibleLlm | undefined;
 }
 
 const NEARBY = 6;
 
-export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = async (app, { llm, rateLimitMax }) => {
+const routes: FastifyPluginAsyncZod<InsightsRoutesOptions> = async (app, { llm, rateLimitMax }) => {
   app.get(
     '/api/swiss/v2/places/:slug/insights',
     {
@@ -49,3 +52,10 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = asyn
     },
   );
 };
+
+export const insightsRoutes = fp(routes, {
+  name: 'insights-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'catalog-snapshot'],
+  decorators: { fastify: ['catalog'] },
+});

@@ -1,14 +1,11 @@
 import { AI_REPLY_MAX_WORDS, sanitizeAiText, type Language } from '@swiss/contract';
-import { z } from 'zod';
 import type { ChatEngine, EngineAnswer, EngineInput } from './grounded-engine.js';
 import type { Passage } from './knowledge.js';
+import type { ChatMessage, OpenAiCompatibleLlm } from './providers/openai-compatible.js';
 import { contentWords, wordCount, wordsMatch } from './text.js';
 
 export interface LlmEngineOptions {
-  baseUrl: string;
-  apiKey?: string | undefined;
-  model: string;
-  timeoutMs: number;
+  llm: OpenAiCompatibleLlm;
   /** Answers when the model fails: times out, errors or says something that fails validation. */
   fallback: ChatEngine;
 }
@@ -16,14 +13,14 @@ export interface LlmEngineOptions {
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French', it: 'Italian' };
 // Enough context for a good answer, small enough for a quick, cheap request.
 const MAX_PASSAGES = 40;
+const MAX_TOKENS = 300;
 
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
-
-const streamChunkSchema = z.object({
-  choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }) })),
-});
+/** The model's text, sanitized, or a throw when it is empty or too long (then the grounded answer serves). */
+function validAnswer(raw: string): string {
+  const text = sanitizeAiText(raw);
+  if (!text || wordCount(text) >= AI_REPLY_MAX_WORDS) throw new Error('LLM answer failed validation');
+  return text;
+}
 
 /** The passages that share a topic word with the question, or all of them when few. */
 function relevant(passages: Passage[], question: string): Passage[] {
@@ -49,8 +46,8 @@ function systemPrompt(language: Language, passages: Passage[]): string {
 }
 
 /**
- * An OpenAI-compatible chat completions API (OpenAI, Ollama, vLLM, llama.cpp server) given the same
- * retrieved facts as the grounded engine. Any failure answers with the grounded engine, flagged.
+ * The model of the llm provider (OpenAI-compatible) given the same retrieved facts as the grounded
+ * engine. Any failure (a ProviderError, an invalid answer) answers with the grounded engine, flagged.
  */
 export class LlmEngine implements ChatEngine {
   readonly name = 'openai-compatible';
@@ -70,24 +67,11 @@ export class LlmEngine implements ChatEngine {
   /** Streams the model's answer as it arrives (sanitized text so far); any failure ends in the grounded answer. */
   async stream(input: EngineInput, onText: (textSoFar: string) => void): Promise<EngineAnswer> {
     try {
-      const response = await this.request(input, true);
-      if (!response.body) throw new Error('LLM sent no body');
       let raw = '';
-      let buffer = '';
-      const decoder = new TextDecoder();
-      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        const lines = buffer.split('\n');
-        buffer = lines.pop() ?? '';
-        for (const line of lines) {
-          const data = line.startsWith('data:') ? line.slice(5).trim() : '';
-          if (!data || data === '[DONE]') continue;
-          const parsed = streamChunkSchema.safeParse(JSON.parse(data));
-          if (!parsed.success) throw new Error('LLM stream chunk has an unexpected shape');
-          raw += parsed.data.choices[0]?.delta.content ?? '';
-          if (wordCount(raw) >= AI_REPLY_MAX_WORDS) throw new Error('LLM answer failed validation');
-          onText(sanitizeAiText(raw));
-        }
+      for await (const piece of this.options.llm.stream(this.messages(input), MAX_TOKENS)) {
+        raw += piece;
+        if (wordCount(raw) >= AI_REPLY_MAX_WORDS) throw new Error('LLM answer failed validation');
+        onText(sanitizeAiText(raw));
       }
       const text = sanitizeAiText(raw);
       if (!text) throw new Error('LLM answer is empty');
@@ -105,37 +89,23 @@ export class LlmEngine implements ChatEngine {
       .slice(0, 3);
   }
 
-  private async request(
-    { question, language, knowledge, history = [] }: EngineInput,
-    stream: boolean,
-  ): Promise<Response> {
-    const messages = [
+  private messages({ question, language, knowledge, history = [] }: EngineInput): ChatMessage[] {
+    return [
       { role: 'system', content: systemPrompt(language, relevant(knowledge.passages, question)) },
-      ...history.flatMap((turn) => [
+      ...history.flatMap((turn): ChatMessage[] => [
         { role: 'user', content: turn.question },
         { role: 'assistant', content: turn.answer },
       ]),
       { role: 'user', content: question },
     ];
-    const response = await fetch(`${this.options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
-      },
-      body: JSON.stringify({ model: this.options.model, messages, temperature: 0.2, max_tokens: 300, stream }),
-      signal: AbortSignal.timeout(this.options.timeoutMs),
-    });
-    if (!response.ok) throw new Error(`LLM answered ${response.status}`);
-    return response;
   }
 
   private async complete(input: EngineInput): Promise<string> {
-    const response = await this.request(input, false);
-    const parsed = completionSchema.safeParse(await response.json());
-    if (!parsed.success) throw new Error('LLM answer has an unexpected shape');
-    const text = sanitizeAiText(parsed.data.choices[0]?.message.content ?? '');
-    if (!text || wordCount(text) >= AI_REPLY_MAX_WORDS) throw new Error('LLM answer failed validation');
-    return text;
+    const { data } = await this.options.llm.complete(this.messages(input), {
+      maxTokens: MAX_TOKENS,
+      extra: { stream: false },
+      parse: validAnswer,
+    });
+    return data;
   }
 }

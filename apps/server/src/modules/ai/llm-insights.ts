@@ -1,19 +1,9 @@
 import { aiInsightSetSchema, sanitizeAiText, type AiInsightSet, type Language } from '@swiss/contract';
-import { z } from 'zod';
+import { createHash } from 'node:crypto';
 import { pick } from 'zod/mini';
-
-export interface LlmInsightsOptions {
-  baseUrl: string;
-  apiKey?: string | undefined;
-  model: string;
-  timeoutMs: number;
-}
+import type { OpenAiCompatibleLlm } from './providers/openai-compatible.js';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French', it: 'Italian' };
-
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
 
 // The model only rewords these sections; the rest (facts with numbers, neighbours with distances,
 // the itineraries built from them) always come from our data.
@@ -61,31 +51,21 @@ function sanitize<T>(value: T): T {
 }
 
 /**
- * Asks an OpenAI-compatible model to reword the data-built insight set; the answer must be valid
- * JSON of the contract's shape. Throws on timeout, an HTTP error or an invalid answer.
+ * Asks the model to reword the data-built insight set; the answer must be valid JSON of the
+ * contract's shape. One answer per language and data version serves every visitor (the provider's
+ * cache); an admin edit changes the data, so the key. Throws a ProviderError on timeout, an HTTP
+ * error or an invalid answer.
  */
 export async function llmInsightSet(
-  options: LlmInsightsOptions,
+  llm: OpenAiCompatibleLlm,
   language: Language,
   data: AiInsightSet,
 ): Promise<AiInsightSet> {
-  const response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-    },
-    body: JSON.stringify({
-      model: options.model,
-      messages: [{ role: 'system', content: prompt(language, data) }],
-      temperature: 0.2,
-      max_tokens: 1500,
-      response_format: { type: 'json_object' },
-    }),
-    signal: AbortSignal.timeout(options.timeoutMs),
+  const { data: reworded } = await llm.complete([{ role: 'system', content: prompt(language, data) }], {
+    maxTokens: 1500,
+    extra: { response_format: { type: 'json_object' } },
+    parse: (content) => rewordedSchema.parse(sanitize(extractJson(content))),
+    cacheKey: `insights:${language}:${createHash('sha256').update(JSON.stringify(data)).digest('base64url')}`,
   });
-  if (!response.ok) throw new Error(`LLM answered ${response.status}`);
-  const completion = completionSchema.parse(await response.json());
-  const reworded = rewordedSchema.parse(sanitize(extractJson(completion.choices[0]?.message.content ?? '')));
   return aiInsightSetSchema.parse({ ...data, ...reworded });
 }

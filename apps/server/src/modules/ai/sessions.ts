@@ -1,7 +1,29 @@
+import { hasSessionDevicePart } from '@swiss/contract';
+
 /** One turn of a conversation, kept so follow-up questions have their context. */
 export interface Turn {
   question: string;
   answer: string;
+}
+
+/**
+ * One conversation: the device that asks (the id of its verified device token) and the session id
+ * it chose. Conversations are kept per device, so the same session id sent by another device (guessed,
+ * copied, or an older shared shape) names a different, empty conversation.
+ */
+export interface SessionKey {
+  owner: string;
+  id: string;
+}
+
+/**
+ * The conversation of a request, or undefined: answered without history and nothing kept. That is
+ * the case without a valid device token (no owner to bind to) and for session ids without the
+ * device part (the older shapes every visitor of a place sent alike).
+ */
+export function sessionKey(owner: string | undefined, sessionId: string | undefined): SessionKey | undefined {
+  if (!owner || !sessionId || !hasSessionDevicePart(sessionId)) return undefined;
+  return { owner, id: sessionId };
 }
 
 export interface SessionStoreOptions {
@@ -12,7 +34,7 @@ export interface SessionStoreOptions {
 }
 
 /**
- * Conversations per session id, in memory: each expires after `ttlMs` without use, at most
+ * Conversations per device and session id, in memory: each expires after `ttlMs` without use, at most
  * `maxSessions` are kept (the least recently used go first) and each keeps its last `maxTurns` turns.
  */
 export class SessionStore {
@@ -23,8 +45,14 @@ export class SessionStore {
     this.now = options.now ?? Date.now;
   }
 
-  history(id: string | undefined): Turn[] {
-    if (!id) return [];
+  /** Neither part holds a line break (token ids are base64url, session ids the contract's characters). */
+  private static mapKey(key: SessionKey): string {
+    return `${key.owner}\n${key.id}`;
+  }
+
+  history(key: SessionKey | undefined): Turn[] {
+    if (!key) return [];
+    const id = SessionStore.mapKey(key);
     const session = this.sessions.get(id);
     if (!session) return [];
     if (this.now() - session.touched > this.options.ttlMs) {
@@ -34,9 +62,10 @@ export class SessionStore {
     return [...session.turns];
   }
 
-  append(id: string | undefined, turn: Turn): void {
-    if (!id) return;
-    const turns = [...this.history(id), turn].slice(-this.options.maxTurns);
+  append(key: SessionKey | undefined, turn: Turn): void {
+    if (!key) return;
+    const id = SessionStore.mapKey(key);
+    const turns = [...this.history(key), turn].slice(-this.options.maxTurns);
     this.sessions.delete(id); // re-insert: Map order is the recency order
     this.sessions.set(id, { turns, touched: this.now() });
     while (this.sessions.size > this.options.maxSessions) {

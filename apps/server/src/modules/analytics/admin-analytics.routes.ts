@@ -1,9 +1,11 @@
 import { adminAnalyticsQuerySchema, adminAnalyticsResponseSchema, errorEnvelopeSchema } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { analyticsReport } from './analytics.service.js';
 
 /** The usage report for administrators: sums only, there is nothing finer to show. */
-export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/analytics',
     {
@@ -27,3 +29,10 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const adminAnalyticsRoutes = fp(routes, {
+  name: 'admin-analytics-routes',
+  encapsulate: true,
+  dependencies: [...ADMIN_ROUTE_DEPENDENCIES, 'database', 'catalog-snapshot'],
+  decorators: { fastify: ['database', 'catalog'] },
+});

@@ -1,5 +1,7 @@
 import { analyticsAcceptedSchema, analyticsBatchSchema, errorEnvelopeSchema } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordEvents } from './analytics.service.js';
 
@@ -14,7 +16,7 @@ const BATCH_BODY_LIMIT = 16 * 1024;
  * Anonymous usage counts in. Nothing about the sender is kept: no cookie is
  * read or set, and the address is used only by the rate limiter's in-memory window.
  */
-export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
+const routes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
   // navigator.sendBeacon posts its JSON as text/plain (a type that needs no CORS preflight); this
   // parser applies to the routes of this plugin only.
   app.removeContentTypeParser('text/plain');
@@ -49,3 +51,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
     },
   );
 };
+
+export const analyticsRoutes = fp(routes, {
+  name: 'analytics-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'database', 'catalog-snapshot'],
+  decorators: { fastify: ['database', 'catalog'] },
+});

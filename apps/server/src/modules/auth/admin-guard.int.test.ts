@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../test/accounts.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../test/test-database.js';
-import { ADMIN_REDIRECT_URLS } from './auth.plugin.js';
+import { ADMIN_REDIRECT_URLS } from '../../plugins/admin-api.js';
 
 /** A plausible value for each path parameter, by the segment before it (the guard answers before they are checked). */
 const PARAMS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type User, type UserRole } from '@swiss/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAdminApiUrl } from '../../plugins/admin-api.js';
 import { HttpError } from '../../plugins/errors.js';
 import { findSession } from './auth.repository.js';
 import { bearerToken, hashToken } from './tokens.js';
@@ -10,7 +11,7 @@ declare module 'fastify' {
     /**
      * A hook that lets only signed-in users with one of these roles through (401/403 otherwise).
      * Admin routes need not call it: every route under /api/admin/ gets requireRole('admin') on
-     * request (see ADMIN_API_PREFIX).
+     * request (see ADMIN_API_PREFIX in plugins/admin-api.ts).
      */
     requireRole: (...roles: UserRole[]) => onRequestAsyncHookHandler;
   }
@@ -22,17 +23,6 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   now?: () => Date;
-}
-
-/** Every route under this prefix is for admins only, whatever its own options say. */
-export const ADMIN_API_PREFIX = '/api/admin/';
-/** The spec's backend admin paths: redirects to the web app's sign-in and dashboard, open to all. */
-export const ADMIN_REDIRECT_URLS: readonly string[] = ['/api/admin', '/api/admin/login'];
-
-/** Whether a route's URL (as registered, with its prefix) is an admin API route. */
-export function isAdminApiUrl(url: string): boolean {
-  const path = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
-  return (path + '/').startsWith(ADMIN_API_PREFIX) && !ADMIN_REDIRECT_URLS.includes(path);
 }
 
 /** The user behind the request's bearer token; 401 when absent, unknown, revoked or expired. */
@@ -70,5 +60,5 @@ export const authPlugin = fp<AuthPluginOptions>(
       route.onRequest = [adminGuard, ...(Array.isArray(own) ? own : [own])];
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['database'], decorators: { fastify: ['database'] } },
 );

@@ -11,8 +11,10 @@ import {
   logoutResponseSchema,
   meResponseSchema,
 } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError } from '../../plugins/errors.js';
 import { findUserByEmail, insertToken, pruneTokens, revokeToken } from './auth.repository.js';
 import {
@@ -51,7 +53,7 @@ function tooManyAttempts(reply: FastifyReply, refused: Extract<Reservation, { al
   return new HttpError(429, 'RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts(Math.ceil(refused.retryAfterMs / MINUTE_MS)));
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   let signIns = 0;
 
@@ -143,3 +145,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 };
+
+export const authRoutes = fp(routes, {
+  name: 'auth-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'database', 'auth'],
+  decorators: { fastify: ['database', 'requireRole'] },
+});

@@ -6,8 +6,9 @@ import {
   PAGING,
   type OfflineBundle,
 } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CatalogSnapshot } from './catalog.snapshot.js';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { PRECOMPUTED_ROUTE, sendPrecomputed } from './catalog.http.js';
 
 /**
@@ -15,7 +16,8 @@ import { PRECOMPUTED_ROUTE, sendPrecomputed } from './catalog.http.js';
  * snapshot (so it is rebuilt with it after a catalog change). The web app's warm-up rebuilds the
  * individual answers from it (@swiss/contract offlineAnswers).
  */
-export const bundleRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> = async (app, { snapshot }) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const snapshot = app.catalog;
   app.get(
     OFFLINE_BUNDLE_PATH,
     {
@@ -43,3 +45,10 @@ export const bundleRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> 
     },
   );
 };
+
+export const bundleRoutes = fp(routes, {
+  name: 'bundle-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'catalog-snapshot'],
+  decorators: { fastify: ['catalog'] },
+});

@@ -10,67 +10,17 @@ import {
   v2QuizResponseSchema,
   v2CategoriesQuerySchema,
 } from '@swiss/contract';
-import type { FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CatalogChanges } from './catalog.changes.js';
-import { CatalogSnapshot } from './catalog.snapshot.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { PRECOMPUTED_ROUTE, sendPrecomputed } from './catalog.http.js';
 import { bundleRoutes } from './bundle.routes.js';
 import { heritageRoutes } from './heritage.routes.js';
 import { placesRoutes } from './places.routes.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    catalog: CatalogSnapshot;
-    /**
-     * After a committed catalog write: rebuild this instance's snapshot and tell the other
-     * instances. Never throws: what fails is retried in the background (catalog.changes.ts).
-     */
-    catalogChanged(): Promise<void>;
-  }
-}
-
-/** The PostgreSQL notification channel of catalog writes. */
-export const CATALOG_CHANNEL = 'catalog_changed';
-
-export interface CatalogOptions extends FastifyPluginOptions {
-  /** How often an instance re-reads the catalog version in case a notification was lost (default 30 s). */
-  pollMs?: number;
-}
-
-/** Wrapped with fastify-plugin so that other modules (media) can read the snapshot as app.catalog. */
-export const catalogRoutes = fp<CatalogOptions>(async (root, options) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const snapshot = new CatalogSnapshot(app.database.db);
-  await snapshot.refresh();
-  root.decorate('catalog', snapshot);
-
-  // Another instance changed the catalog: it sent a notification (at once) or the poll sees it.
-  const check = (why: string) => {
-    snapshot
-      .refreshIfChanged()
-      .then((rebuilt) => {
-        if (rebuilt) app.log.info({ why }, 'catalog changed: snapshot rebuilt');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'catalog version check failed'));
-  };
-  const stopListening = await app.database.listen(CATALOG_CHANNEL, () => check('notification'));
-  const timer = setInterval(() => check('poll'), options.pollMs ?? 30_000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await stopListening();
-  });
-
-  const changes = new CatalogChanges({
-    rebuild: () => snapshot.refresh(),
-    notify: () => app.database.notify(CATALOG_CHANNEL),
-    log: app.log,
-  });
-  app.addHook('onClose', async () => changes.stop());
-  root.decorate('catalogChanged', () => changes.changed());
-
+/** The public catalog: every answer comes from the snapshot (catalog-snapshot.plugin.ts), never the database. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const snapshot = app.catalog;
   const responses = { 200: categoriesResponseSchema, 400: errorEnvelopeSchema };
   app.get(
     '/api/swiss/categories',
@@ -169,7 +119,14 @@ export const catalogRoutes = fp<CatalogOptions>(async (root, options) => {
     },
   );
 
-  await app.register(placesRoutes, { snapshot });
-  await app.register(heritageRoutes, { snapshot });
-  await app.register(bundleRoutes, { snapshot });
+  await app.register(placesRoutes);
+  await app.register(heritageRoutes);
+  await app.register(bundleRoutes);
+};
+
+export const catalogRoutes = fp(routes, {
+  name: 'catalog-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'catalog-snapshot'],
+  decorators: { fastify: ['catalog'] },
 });

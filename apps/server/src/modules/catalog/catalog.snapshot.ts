@@ -15,7 +15,7 @@ import type { Database } from '@swiss/db';
 import { listCategories } from './categories.repository.js';
 import { loadInsights, type Insight } from './insights.repository.js';
 import { loadQuiz, type ServerQuizQuestion } from './quiz.repository.js';
-import { catalogVersion, loadAllPlaces } from './places.repository.js';
+import { catalogVersion, loadAllPlaces, type PlacePhotoSource } from './places.repository.js';
 import { PlaceSearch } from './places.search.js';
 
 /** A response body serialized once, with its strong ETag and compressed forms made on first use. */
@@ -63,7 +63,11 @@ export class CatalogSnapshot {
   /** Rebuilds run one after another, never interleaved. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Where the places' uploaded photos come from (the media module's port). */
+    private readonly placePhotos: PlacePhotoSource,
+  ) {}
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
     const run = this.queue.then(task, task);
@@ -88,7 +92,7 @@ export class CatalogSnapshot {
   private async load(): Promise<void> {
     // Read the version first: a change landing during the load moves it again, so the next check rebuilds.
     const version = await catalogVersion(this.db);
-    const placesByLang = await loadAllPlaces(this.db);
+    const placesByLang = await loadAllPlaces(this.db, this.placePhotos);
     const views = new Map<Language, LanguageView>();
     for (const lang of LANGUAGES) {
       const places = placesByLang.get(lang) ?? [];

@@ -6,12 +6,14 @@ import {
   heritageResponseSchema,
   toHeritagePlace,
 } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CatalogSnapshot } from './catalog.snapshot.js';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { PRECOMPUTED_ROUTE, sendPrecomputed } from './catalog.http.js';
 
 /** Old vs New: the places of a filter chip (compact cards) and how many each chip holds. */
-export const heritageRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> = async (app, { snapshot }) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const snapshot = app.catalog;
   app.get(
     '/api/swiss/v2/heritage',
     {
@@ -38,3 +40,10 @@ export const heritageRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }
     },
   );
 };
+
+export const heritageRoutes = fp(routes, {
+  name: 'heritage-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'catalog-snapshot'],
+  decorators: { fastify: ['catalog'] },
+});

@@ -98,6 +98,24 @@ describe.each(TEST_DATABASE_KINDS)('places API on %s', (kind) => {
     expect(errorEnvelopeSchema.parse(missing.json()).code).toBe('NOT_FOUND');
   });
 
+  it.each([
+    ['en', 'Lake Zurich, Zürich'],
+    ['de', 'Zürichsee, Zürich'],
+    ['fr', 'Lac de Zurich, Zurich'],
+    ['it', 'Lago di Zurigo, Zurigo'],
+  ])('answers the region in the language asked for (%s)', async (lang, region) => {
+    const one = placeResponseSchema.parse((await ctx.app.inject(`/api/swiss/places/zurich?lang=${lang}`)).json());
+    expect(one.place.region).toBe(region);
+    const list = await v2(`type=cities_villages&per_page=50&lang=${lang}`);
+    expect(list.places.find((p) => p.id === 'zurich')?.region).toBe(region);
+  });
+
+  it('finds places by the region label of any language', async () => {
+    // Château de Chillon's region is "Veytaux near Montreux, Vaud"; in German "..., Waadt".
+    const body = await v2('search=Waadt&per_page=50');
+    expect(body.places.map((p) => p.id)).toContain('chateau-de-chillon');
+  });
+
   it('filters the older places list by category and sustainability', async () => {
     const rivers = placesResponseSchema.parse((await ctx.app.inject('/api/swiss/places?category=rivers')).json());
     expect(rivers.places).toHaveLength(12);

@@ -1,13 +1,14 @@
 import { LANGUAGES, type Language, type Place, type PlacePhoto } from '@swiss/contract';
 import { scoreBreakdown } from '@swiss/content';
 import { asc, sql, tables, type Database } from '@swiss/db';
-import { placePhotosForCatalog } from '../media/place-photos.service.js';
 
 type PlaceRow = typeof tables.places.$inferSelect;
 type TranslationRow = typeof tables.placeTranslations.$inferSelect;
 
 export function toPlace(row: PlaceRow, text: TranslationRow, english: TranslationRow, photo?: PlacePhoto): Place {
-  const extras = { ...english.extras, ...text.extras };
+  // The region label of the language sits in extras (places.region holds the English one); places
+  // seeded before it was translated have none, and show the English label.
+  const { region, ...extras } = { ...english.extras, ...text.extras };
   // An uploaded photo replaces the dataset image and its credit.
   const image = photo ? (photo.jpeg.find((f) => f.width >= 960) ?? photo.jpeg.at(-1)) : undefined;
   return {
@@ -45,7 +46,7 @@ export function toPlace(row: PlaceRow, text: TranslationRow, english: Translatio
       ).parts,
     },
     type: row.type as Place['type'],
-    region: row.region,
+    region: region ?? row.region,
     canton: row.canton as Place['canton'],
     elevation: row.elevation,
     bestSeasons: row.bestSeasons as Place['bestSeasons'],
@@ -60,11 +61,17 @@ export function toPlace(row: PlaceRow, text: TranslationRow, english: Translatio
   };
 }
 
+/**
+ * The uploaded photo of every place that has one. The media module owns photos: it hands this in
+ * (app.ts), so the catalog reads no other module's tables and calls no other module's code.
+ */
+export type PlacePhotoSource = (db: Database) => Promise<ReadonlyMap<string, PlacePhoto>>;
+
 /** Every place in every language, in dataset order (best known first within a category). */
-export async function loadAllPlaces(db: Database): Promise<Map<Language, Place[]>> {
+export async function loadAllPlaces(db: Database, placePhotos: PlacePhotoSource): Promise<Map<Language, Place[]>> {
   const rows = await db.select().from(tables.places).orderBy(asc(tables.places.sortOrder));
   const translations = await db.select().from(tables.placeTranslations);
-  const photos = await placePhotosForCatalog(db);
+  const photos = await placePhotos(db);
   const byPlace = new Map<string, Map<string, TranslationRow>>();
   for (const t of translations) {
     const forPlace = byPlace.get(t.placeId) ?? new Map<string, TranslationRow>();

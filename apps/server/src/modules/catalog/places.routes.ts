@@ -10,13 +10,15 @@ import {
   v2PlacesQuerySchema,
   v2PlacesResponseSchema,
 } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pick } from 'zod/mini';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError } from '../../plugins/errors.js';
-import type { CatalogSnapshot } from './catalog.snapshot.js';
 import { PRECOMPUTED_ROUTE, sendPrecomputed } from './catalog.http.js';
 
-export const placesRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> = async (app, { snapshot }) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const snapshot = app.catalog;
   const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
   app.get(
@@ -134,3 +136,10 @@ export const placesRoutes: FastifyPluginAsyncZod<{ snapshot: CatalogSnapshot }> 
     },
   );
 };
+
+export const placesRoutes = fp(routes, {
+  name: 'places-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'catalog-snapshot'],
+  decorators: { fastify: ['catalog'] },
+});

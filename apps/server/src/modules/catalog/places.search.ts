@@ -51,7 +51,9 @@ export class PlaceSearch {
         const names = this.names.get(p.id) ?? new Set([foldText(p.local_title)]);
         names.add(foldText(p.title));
         this.names.set(p.id, names);
-        if (!doc.region) doc.region = `${p.region} ${p.canton}`;
+        // Every language's region label, so "Waadt" finds what English calls "Vaud".
+        if (!doc.region) doc.region = p.canton;
+        if (!` ${doc.region} `.includes(` ${p.region} `)) doc.region += ` ${p.region}`;
         if (!doc.summary) doc.summary = p.summary;
         docs.set(p.id, doc);
       }

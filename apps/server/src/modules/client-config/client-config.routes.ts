@@ -1,12 +1,14 @@
 import { clientConfigResponseSchema, type MapTiles } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 
 export interface ClientConfigOptions {
   mapTiles: MapTiles | null;
 }
 
 /** Deployment settings the web app needs at start: today the optional map tile source. */
-export const clientConfigRoutes: FastifyPluginAsyncZod<ClientConfigOptions> = async (app, options) => {
+const routes: FastifyPluginAsyncZod<ClientConfigOptions> = async (app, options) => {
   const body = { status: 'success' as const, map_tiles: options.mapTiles };
   app.get(
     '/api/config',
@@ -24,3 +26,9 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<ClientConfigOptions> = as
     },
   );
 };
+
+export const clientConfigRoutes = fp(routes, {
+  name: 'client-config-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES],
+});

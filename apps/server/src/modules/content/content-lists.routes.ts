@@ -4,7 +4,10 @@ import {
   adminQuizListResponseSchema,
   errorEnvelopeSchema,
 } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerUncached } from '../../plugins/admin-api.js';
+import { ADMIN_ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { readCategories, readInsights, readQuiz } from './content.records.js';
 
 /**
@@ -12,13 +15,10 @@ import { readCategories, readInsights, readQuiz } from './content.records.js';
  * whole, in the dataset's shape, so an editor sends back exactly what it read plus its changes.
  * They are read from the database, not the snapshot, which holds one language per entry.
  */
-export const contentListRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-  // An edit must show at once, and admin data never sits in a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerUncached(app);
 
   app.get(
     '/api/admin/categories',
@@ -56,3 +56,10 @@ export const contentListRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'success' as const, insights: await readInsights(db) }),
   );
 };
+
+export const contentListRoutes = fp(routes, {
+  name: 'content-list-routes',
+  encapsulate: true,
+  dependencies: [...ADMIN_ROUTE_DEPENDENCIES, 'database'],
+  decorators: { fastify: ['database'] },
+});

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@swiss/contract';
 import { sql, type Database } from '@swiss/db';
-import { recordAudit } from './audit.repository.js';
+import { recordAudit } from '../../platform/audit/index.js';
 import { readInsights, readQuiz, writeInsight, writeQuiz } from './content.records.js';
 import { invalid, requirePlaces } from './content.service.js';
 

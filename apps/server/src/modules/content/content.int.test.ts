@@ -147,6 +147,40 @@ describe.each(TEST_DATABASE_KINDS)('content editing on %s', (kind) => {
     expect(auditResponseSchema.parse((await get('/api/admin/audit', headers)).json()).total).toBe(auditBefore);
   });
 
+  it('edits the region per language, and requires all four labels', async () => {
+    const headers = await admin();
+    const before = await adminPlace(PLACE);
+    const publicRegion = async (lang: string) =>
+      placeResponseSchema.parse((await get(`/api/swiss/places/${PLACE}?lang=${lang}`)).json()).place.region;
+    expect(await publicRegion('fr')).toBe(before.region.fr);
+
+    const withoutItalian: Partial<PlaceSource['region']> = { ...before.region };
+    delete withoutItalian.it;
+    const bad = await send('PUT', `/api/admin/places/${PLACE}`, { ...before, region: withoutItalian }, headers);
+    expect(bad.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(bad.json()).details?.map((d) => d.field)).toContain('region.it');
+
+    const region = { ...before.region, fr: 'Zermatt, Valais (modifié)' };
+    expect((await send('PUT', `/api/admin/places/${PLACE}`, { ...before, region }, headers)).statusCode).toBe(200);
+    expect(await publicRegion('fr')).toBe('Zermatt, Valais (modifié)');
+    expect(await publicRegion('en')).toBe(before.region.en);
+    expect((await adminPlace(PLACE)).region).toEqual(region);
+  });
+
+  it('reverts an audit entry written before regions were translated (region a plain string)', async () => {
+    const headers = await admin();
+    const current = await adminPlace(PLACE);
+    const legacy = { ...current, region: 'Zermatt (old label)' };
+    const [entry] = await ctx.database.db
+      .insert(tables.auditLog)
+      .values({ entityKind: 'place', entityId: PLACE, action: 'update', before: legacy, after: current })
+      .returning({ id: tables.auditLog.id });
+    const reverted = await send('POST', `/api/admin/audit/${entry?.id}/revert`, undefined, headers);
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    const label = 'Zermatt (old label)';
+    expect((await adminPlace(PLACE)).region).toEqual({ en: label, de: label, fr: label, it: label });
+  });
+
   it('creates a place that the catalog and its category count show, and a revert removes it', async () => {
     const headers = await admin();
     const template = await adminPlace(PLACE);

@@ -54,7 +54,8 @@ function toPlaceSource(row: PlaceRow, texts: Map<string, TranslationRow>): Place
     names: byLang((lang) => text(lang).name),
     category_key: row.categoryKey,
     type: row.type,
-    region: row.region,
+    // English in places.region; the other languages in extras (the English label where none was stored yet).
+    region: byLang((lang) => (lang === 'en' ? row.region : (text(lang).extras.region ?? row.region))),
     canton: row.canton,
     coordinates: { lat: row.lat, lng: row.lng },
     elevation: row.elevation,
@@ -86,6 +87,22 @@ function toPlaceSource(row: PlaceRow, texts: Map<string, TranslationRow>): Place
   if (row.imageUrl !== null) place.image_url = row.imageUrl;
   if (row.imageCredit !== null) place.image_credit = row.imageCredit;
   return place as PlaceSource;
+}
+
+/**
+ * A place record as audit entries from before regions were translated hold it (region a plain
+ * English string), in today's shape: the English label in every language, as the public API shows it.
+ */
+export function withLocalizedRegion<T>(record: T): T {
+  if (typeof record !== 'object' || record === null) return record;
+  const region: unknown = (record as { region?: unknown }).region;
+  return typeof region === 'string' ? { ...record, region: byLang(() => region) } : record;
+}
+
+/** The same for every place of a stored content document (an import's audit entry). */
+export function withLocalizedRegions<T>(document: T): T {
+  const places: unknown = (document as { places?: unknown } | null)?.places;
+  return Array.isArray(places) ? { ...document, places: places.map(withLocalizedRegion) } : document;
 }
 
 /** Places in the dataset shape (all of them when ids is undefined), in dataset order. */

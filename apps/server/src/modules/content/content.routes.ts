@@ -22,11 +22,15 @@ import {
 } from '@swiss/contract';
 import type { Database } from '@swiss/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ERROR_RESPONSES, answerUncached } from '../../plugins/admin-api.js';
+import { ADMIN_ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { createInsight, createQuiz } from './content.create.js';
 import { listPlaceSummaries } from './content.records.js';
 import {
   adminPlaceResponse,
+  contentRestorers,
   createPlace,
   updateCategory,
   updateInsight,
@@ -44,19 +48,17 @@ import { idempotentCreate } from './idempotency.js';
  * Once a change is committed the answer is success: the rebuild is retried in the background if it
  * fails. Creates take an Idempotency-Key (idempotency.ts), so a retried create is not a second one.
  */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const errors = {
-    400: errorEnvelopeSchema,
-    401: errorEnvelopeSchema,
-    403: errorEnvelopeSchema,
-    404: errorEnvelopeSchema,
-  };
+  // The audit log's revert puts these records back through the content module's own restorers.
+  for (const [kind, restorer] of Object.entries(contentRestorers))
+    app.audit.registerRestorer(kind as keyof typeof contentRestorers, {
+      ...restorer,
+      afterRevert: () => app.catalogChanged(),
+    });
+  const errors = ADMIN_ERROR_RESPONSES;
   const createErrors = { ...errors, 422: errorEnvelopeSchema };
-  // Hooks stay inside this plugin: only these admin routes answer uncached.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerUncached(app);
 
   /** Answers a create (201): the stored first answer again when the request is a retry (same key). */
   const sendCreated = async <T>(request: FastifyRequest, reply: FastifyReply, create: (tx: Database) => Promise<T>) => {
@@ -218,3 +220,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   );
 };
+
+export const contentRoutes = fp(routes, {
+  name: 'content-routes',
+  encapsulate: true,
+  dependencies: [...ADMIN_ROUTE_DEPENDENCIES, 'database', 'catalog-snapshot', 'audit'],
+  decorators: { fastify: ['database', 'catalogChanged', 'audit'] },
+});

@@ -2,7 +2,6 @@ import {
   CONTENT_FORMAT,
   contentDocumentSchema,
   type AdminPlaceResponse,
-  type AuditEntityKind,
   type CategorySource,
   type ContentDocument,
   type InsightSource,
@@ -13,9 +12,7 @@ import {
 import { checkPlaces } from '@swiss/content';
 import { eq, tables, type Database } from '@swiss/db';
 import { HttpError } from '../../plugins/errors.js';
-import { currentFlagState, restoreFlag } from '../flags/flags.service.js';
-import { currentPhotoState, restorePhoto } from '../media/place-photos.service.js';
-import { findAudit, recordAudit, toAuditEntry } from './audit.repository.js';
+import { recordAudit, type Restorer } from '../../platform/audit/index.js';
 import {
   deleteInsight,
   deletePlace,
@@ -28,6 +25,8 @@ import {
   readPlaces,
   readQuiz,
   recountCategories,
+  withLocalizedRegion,
+  withLocalizedRegions,
   writeCategory,
   writeInsight,
   writePlace,
@@ -233,79 +232,73 @@ export async function importContent(db: Database, user: User | null, doc: Conten
   });
 }
 
-/** Brings one record back to a stored state; null means it did not exist, so it is removed. */
-async function restore(tx: Database, kind: AuditEntityKind, id: string, state: unknown, current: unknown) {
-  switch (kind) {
-    case 'place':
-      if (state === null) await deletePlace(tx, id);
-      else {
-        // The rest of the catalog may have moved on since (a title now taken), or the entry may
-        // predate a rule: a revert is held to the rules like any other write.
-        await requirePlaceRules(tx, [state as PlaceSource]);
-        await writePlace(tx, state as PlaceSource);
-      }
-      await recountCategories(tx);
-      return;
-    case 'category':
-      if (state !== null) await writeCategory(tx, state as CategorySource);
-      return;
-    case 'quiz':
-      if (state === null) await deleteQuiz(tx, id);
-      else await writeQuiz(tx, state as QuizSource);
-      return;
-    case 'insight':
-      if (state === null) await deleteInsight(tx, id);
-      else await writeInsight(tx, state as InsightSource);
-      return;
-    case 'content': {
-      const prior = contentDocumentSchema.parse(state);
-      const imported = contentDocumentSchema.parse(current);
-      // What the import created did not exist before it: remove it again.
-      const had = (list: { id: string }[]) => new Set(list.map((r) => r.id));
-      const [places, quiz, insights] = [had(prior.places), had(prior.quiz), had(prior.insights)];
-      for (const i of imported.insights) if (!insights.has(i.id)) await deleteInsight(tx, i.id);
-      for (const q of imported.quiz) if (!quiz.has(q.id)) await deleteQuiz(tx, q.id);
-      for (const p of imported.places) if (!places.has(p.id)) await deletePlace(tx, p.id);
-      // Checked once the import's own places are gone, so they cannot count as duplicates.
-      await requirePlaceRules(tx, prior.places, (i, field) => `places.${i}.${field}`);
-      await writeDocument(tx, prior);
-      return;
+/*
+ * How the audit log's revert puts content records back (registered on app.audit by content.routes):
+ * `before` null means the record did not exist, so it is removed. A revert is held to the rules like
+ * any other write: the rest of the catalog may have moved on since (a title now taken), or the entry
+ * may predate a rule.
+ */
+
+const placeRestorer: Restorer = {
+  current: async (tx, { entityId }) => (await readPlace(tx, entityId)) ?? null,
+  restore: async (tx, { entityId, before }) => {
+    if (before === null) await deletePlace(tx, entityId);
+    else {
+      const place = withLocalizedRegion(before as PlaceSource);
+      await requirePlaceRules(tx, [place]);
+      await writePlace(tx, place);
     }
-    case 'flag':
-      await restoreFlag(tx, id, state);
-      return;
-    case 'photo':
-      await restorePhoto(tx, id, state);
-      return;
-  }
-}
+    await recountCategories(tx);
+  },
+};
 
-/** Restores the state before an entry, as a new entry of its own (so a revert can be reverted). */
-export async function revertAudit(db: Database, user: User | null, entryId: number) {
-  return db.transaction(async (tx) => {
-    const entry = await findAudit(tx, entryId);
-    if (!entry) throw new HttpError(404, 'NOT_FOUND', `No audit entry ${entryId}`);
-    const kind = entry.entityKind as AuditEntityKind;
-    const current = kind === 'content' ? entry.after : await currentState(tx, kind, entry.entityId);
-    await restore(tx, kind, entry.entityId, entry.before, entry.after);
-    const row = await recordAudit(tx, user, {
-      kind,
-      id: entry.entityId,
-      action: 'revert',
-      before: kind === 'content' ? entry.after : current,
-      after: entry.before,
-      reverts: entry.id,
-    });
-    return toAuditEntry(row);
-  });
-}
+const categoryRestorer: Restorer = {
+  current: async (tx, { entityId }) => (await readCategories(tx, [entityId]))[0] ?? null,
+  restore: async (tx, { before }) => {
+    if (before !== null) await writeCategory(tx, before as CategorySource);
+  },
+};
 
-async function currentState(tx: Database, kind: AuditEntityKind, id: string): Promise<unknown> {
-  if (kind === 'place') return (await readPlace(tx, id)) ?? null;
-  if (kind === 'category') return (await readCategories(tx, [id]))[0] ?? null;
-  if (kind === 'quiz') return (await readQuiz(tx, [id]))[0] ?? null;
-  if (kind === 'insight') return (await readInsights(tx, [id]))[0] ?? null;
-  if (kind === 'flag') return currentFlagState(tx, id);
-  if (kind === 'photo') return currentPhotoState(tx, id);
-  return null;
-}
+const quizRestorer: Restorer = {
+  current: async (tx, { entityId }) => (await readQuiz(tx, [entityId]))[0] ?? null,
+  restore: async (tx, { entityId, before }) => {
+    if (before === null) await deleteQuiz(tx, entityId);
+    else await writeQuiz(tx, before as QuizSource);
+  },
+};
+
+const insightRestorer: Restorer = {
+  current: async (tx, { entityId }) => (await readInsights(tx, [entityId]))[0] ?? null,
+  restore: async (tx, { entityId, before }) => {
+    if (before === null) await deleteInsight(tx, entityId);
+    else await writeInsight(tx, before as InsightSource);
+  },
+};
+
+/** An import: its entry holds the whole document (after) and exactly what it overwrote (before). */
+const importRestorer: Restorer = {
+  // What the revert replaces is the import itself.
+  current: async (_tx, { after }) => after,
+  restore: async (tx, { before, after }) => {
+    const prior = contentDocumentSchema.parse(withLocalizedRegions(before));
+    const imported = contentDocumentSchema.parse(withLocalizedRegions(after));
+    // What the import created did not exist before it: remove it again.
+    const had = (list: { id: string }[]) => new Set(list.map((r) => r.id));
+    const [places, quiz, insights] = [had(prior.places), had(prior.quiz), had(prior.insights)];
+    for (const i of imported.insights) if (!insights.has(i.id)) await deleteInsight(tx, i.id);
+    for (const q of imported.quiz) if (!quiz.has(q.id)) await deleteQuiz(tx, q.id);
+    for (const p of imported.places) if (!places.has(p.id)) await deletePlace(tx, p.id);
+    // Checked once the import's own places are gone, so they cannot count as duplicates.
+    await requirePlaceRules(tx, prior.places, (i, field) => `places.${i}.${field}`);
+    await writeDocument(tx, prior);
+  },
+};
+
+/** The content module's restorers by audited kind. */
+export const contentRestorers = {
+  place: placeRestorer,
+  category: categoryRestorer,
+  quiz: quizRestorer,
+  insight: insightRestorer,
+  content: importRestorer,
+} as const;

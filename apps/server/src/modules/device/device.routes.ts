@@ -1,12 +1,14 @@
 import { deviceTokenResponseSchema, errorEnvelopeSchema, type DeviceTokenResponse } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 
 /**
  * POST /api/device: a signed anonymous device token for the rate limits of costly calls
  * (plugins/rate-limits.ts). Nothing is stored: the token is a random id, its issue time and a MAC.
  * Issuing counts against the address's general limit, like any request without a token.
  */
-export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/device',
     {
@@ -23,3 +25,10 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const deviceRoutes = fp(routes, {
+  name: 'device-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES],
+  decorators: { fastify: ['deviceTokens'] },
+});

@@ -5,13 +5,16 @@ import {
   adminFlagUpdateSchema,
   errorEnvelopeSchema,
 } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError } from '../../plugins/errors.js';
 import { listAdminFlags } from './flags.repository.js';
-import { switchFlag } from './flags.service.js';
+import { flagRestorer, switchFlag } from './flags.service.js';
 
 /** Feature flags for administrators: list and switch. The public app reads them on start. */
-export const adminFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.audit.registerRestorer('flag', flagRestorer);
   const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
   app.get(
     '/api/admin/flags',
@@ -41,3 +44,10 @@ export const adminFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const adminFlagsRoutes = fp(routes, {
+  name: 'admin-flags-routes',
+  encapsulate: true,
+  dependencies: [...ADMIN_ROUTE_DEPENDENCIES, 'database', 'audit'],
+  decorators: { fastify: ['database', 'audit'] },
+});

@@ -1,8 +1,10 @@
 import { featureFlagsResponseSchema } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { listFlags } from './flags.repository.js';
 
-export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/feature-flags',
     {
@@ -18,3 +20,10 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const flagsRoutes = fp(routes, {
+  name: 'flags-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'database'],
+  decorators: { fastify: ['database'] },
+});

@@ -1,8 +1,8 @@
 import type { AdminFlag, User } from '@swiss/contract';
 import type { Database } from '@swiss/db';
 import { HttpError } from '../../plugins/errors.js';
-import { recordAudit } from '../content/audit.service.js';
-import { flagState, flagStateSchema, setFlag, type FlagState } from './flags.repository.js';
+import { recordAudit, type Restorer } from '../../platform/audit/index.js';
+import { flagState, flagStateSchema, setFlag } from './flags.repository.js';
 
 /** Switches a flag and audits it in one transaction; a switch to the current value is not a change. */
 export async function switchFlag(
@@ -20,13 +20,12 @@ export async function switchFlag(
   });
 }
 
-/** For a revert: puts a flag back to an audited state. */
-export async function restoreFlag(db: Database, key: string, state: unknown): Promise<void> {
-  const { enabled } = flagStateSchema.parse(state);
-  if (!(await setFlag(db, key, enabled))) throw new HttpError(404, 'NOT_FOUND', `No feature flag named ${key}`);
-}
-
-/** The flag as the audit log records it, for the revert to note what it replaced. */
-export function currentFlagState(db: Database, key: string): Promise<FlagState | null> {
-  return flagState(db, key);
-}
+/** How the audit log's revert puts a flag back to an audited state (registered by admin-flags.routes). */
+export const flagRestorer: Restorer = {
+  current: (tx, { entityId }) => flagState(tx, entityId),
+  restore: async (tx, { entityId, before }) => {
+    const { enabled } = flagStateSchema.parse(before);
+    if (!(await setFlag(tx, entityId, enabled)))
+      throw new HttpError(404, 'NOT_FOUND', `No feature flag named ${entityId}`);
+  },
+};

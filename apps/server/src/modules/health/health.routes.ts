@@ -1,8 +1,10 @@
 import { errorEnvelopeSchema, healthResponseSchema, readyResponseSchema } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { sendError } from '../../plugins/errors.js';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     { schema: { summary: 'Process is up', tags: ['health'], response: { 200: healthResponseSchema } } },
@@ -28,3 +30,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const healthRoutes = fp(routes, {
+  name: 'health-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'database'],
+  decorators: { fastify: ['database'] },
+});

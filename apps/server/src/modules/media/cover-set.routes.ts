@@ -1,6 +1,8 @@
 import { COVER_SET_PATH, coverSetResponseSchema, type CoverSetResponse } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRECOMPUTED_ROUTE, sendPrecomputed } from '../catalog/catalog.http.js';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
+import { PRECOMPUTED_ROUTE, sendPrecomputed } from '../catalog/index.js';
 import { coverSet } from './cover-set.js';
 
 /**
@@ -8,7 +10,7 @@ import { coverSet } from './cover-set.js';
  * its own /api/media/cover/{id} URL. One request instead of one per place (~340), which behind a
  * shared address used up the per-address rate limit. Rebuilt with the catalog snapshot.
  */
-export const coverSetRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     COVER_SET_PATH,
     {
@@ -30,3 +32,10 @@ export const coverSetRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 };
+
+export const coverSetRoutes = fp(routes, {
+  name: 'cover-set-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'catalog-snapshot'],
+  decorators: { fastify: ['catalog'] },
+});

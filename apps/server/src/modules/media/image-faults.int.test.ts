@@ -1,12 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@swiss/db';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, startFakeProvider, type FakeProvider } from '../../test/fake-provider.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { openTestDatabase } from '../../test/test-database.js';
 
@@ -14,23 +13,18 @@ import { openTestDatabase } from '../../test/test-database.js';
 describe('image proxy faults', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let server: Server;
+  let server: FakeProvider | undefined;
   let origin: string;
 
   beforeAll(async () => {
     const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c8102e' } })
       .png()
       .toBuffer();
-    server = createServer((request, response) => {
-      if (request.url?.startsWith('/photo.png'))
-        return response.writeHead(200, { 'content-type': 'image/png' }).end(photo);
-      if (request.url === '/boom.png') return response.writeHead(500, { 'content-type': 'text/plain' }).end('boom');
-      if (request.url === '/garbage.png')
-        return response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('not a png at all'.repeat(40)));
-      return response.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startFakeProvider();
+    server.on('/photo.png', answer.bytes(photo, 'image/png'));
+    server.on('/boom.png', answer.status(500, 'boom'));
+    server.on('/garbage.png', answer.bytes(Buffer.from('not a png at all'.repeat(40)), 'image/png'));
+    origin = server.origin;
     // The cache directory cannot be made: a file stands where it should be (as on a full or read-only disk, writes fail).
     const cacheParent = mkdtempSync(join(tmpdir(), 'se-full-'));
     writeFileSync(join(cacheParent, 'media-cache'), 'in the way');
@@ -46,7 +40,7 @@ describe('image proxy faults', () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    server?.close();
+    await server?.close();
   });
 
   const img = (src: string, extra = '') =>

@@ -1,6 +1,5 @@
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { errorEnvelopeSchema } from '@swiss/contract';
@@ -9,12 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
+import { answer, startFakeProvider } from '../../test/fake-provider.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { openTestDatabase } from '../../test/test-database.js';
 
 /** A real image server on 127.0.0.1 with what a hostile or careless image host sends. */
 async function startImageServer() {
-  const hits = new Map<string, number>();
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c8102e' } })
     .png()
     .toBuffer();
@@ -37,28 +36,14 @@ async function startImageServer() {
   const svg = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><rect width="4000" height="4000" fill="red"/></svg>',
   );
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
-    const png = (body: Buffer) => response.writeHead(200, { 'content-type': 'image/png' }).end(body);
-    switch (url.pathname) {
-      case '/photo.png':
-        return png(photo);
-      case '/noise.png':
-        return png(noise);
-      case '/giant.png':
-        return png(giant);
-      case '/drawing.png':
-        return png(svg); // an SVG that says it is a PNG
-      case '/slow.png':
-        return void setTimeout(() => png(photo), 400);
-      default:
-        return response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return { server, origin: `http://127.0.0.1:${port}`, port, hits, giantBytes: giant.length };
+  const images = await startFakeProvider();
+  images.on('/photo.png', answer.bytes(photo, 'image/png'));
+  images.on('/noise.png', answer.bytes(noise, 'image/png'));
+  images.on('/giant.png', answer.bytes(giant, 'image/png'));
+  images.on('/drawing.png', answer.bytes(svg, 'image/png')); // an SVG that says it is a PNG
+  images.on('/slow.png', answer.slow(400, answer.bytes(photo, 'image/png')));
+  const hits = (path: string) => images.calls(path).length;
+  return { images, origin: images.origin, port: Number(new URL(images.origin).port), hits, giantBytes: giant.length };
 }
 
 /** A port on 127.0.0.1 nobody listens on. */
@@ -115,7 +100,7 @@ describe('image proxy under a hostile visitor', () => {
   afterAll(async () => {
     for (const app of apps) await app.close();
     await database?.close();
-    images?.server.close();
+    await images?.images.close();
   });
 
   it('refuses an image whose header declares too many pixels, from the header, without decoding it', async () => {
@@ -151,7 +136,7 @@ describe('image proxy under a hostile visitor', () => {
   });
 
   it('keys its cache on the source, a fixed width and the format only: junk query strings share one file', async () => {
-    const before = images.hits.get('/photo.png') ?? 0;
+    const before = images.hits('/photo.png');
     const variants = ['&w=300', '&w=301&junk=1', '&w=319&x=y&v=2', '&w=320', '&w=305&utm_source=spam'];
     const bodies = [];
     for (const extra of variants) {
@@ -162,7 +147,7 @@ describe('image proxy under a hostile visitor', () => {
     // The same source spelled another way (an upper-case scheme) is the same image too.
     const res = await img(main, `${images.origin.replace('http', 'HTTP')}/photo.png`, '&w=310');
     expect(res.rawPayload.equals(bodies[0] as Buffer)).toBe(true);
-    expect(images.hits.get('/photo.png')).toBe(before + 1);
+    expect(images.hits('/photo.png')).toBe(before + 1);
     expect(filesIn(cacheDirs.main).count).toBe(1);
   });
 
@@ -175,19 +160,19 @@ describe('image proxy under a hostile visitor', () => {
       expect(filesIn(cacheDirs.small).bytes).toBeLessThanOrEqual(12000);
     }
     expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(2 * 12000); // the cap really bit
-    const hits = images.hits.get('/noise.png') ?? 0;
+    const hits = images.hits('/noise.png');
     await img(smallCache, `${images.origin}/noise.png?n=5`, '&w=160'); // the newest: still cached
-    expect(images.hits.get('/noise.png')).toBe(hits);
+    expect(images.hits('/noise.png')).toBe(hits);
     await img(smallCache, `${images.origin}/noise.png?n=0`, '&w=160'); // the oldest: evicted, fetched again
-    expect(images.hits.get('/noise.png')).toBe(hits + 1);
+    expect(images.hits('/noise.png')).toBe(hits + 1);
   });
 
   it('fetches only from the web ports unless configured otherwise', async () => {
-    const before = images.hits.get('/photo.png') ?? 0;
+    const before = images.hits('/photo.png');
     const res = await img(defaultPorts, `${images.origin}/photo.png?port-test`);
     expect(res.statusCode).toBe(403);
     expect(envelope(res).code).toBe('FORBIDDEN');
-    expect(images.hits.get('/photo.png') ?? 0).toBe(before); // never connected
+    expect(images.hits('/photo.png')).toBe(before); // never connected
   });
 
   it('says "could not be fetched" and nothing of the inside network when a connection fails', async () => {

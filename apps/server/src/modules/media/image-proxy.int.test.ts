@@ -1,55 +1,37 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { errorEnvelopeSchema } from '@swiss/contract';
 import type { DatabaseHandle } from '@swiss/db';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, startFakeProvider, type FakeProvider } from '../../test/fake-provider.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { openTestDatabase } from '../../test/test-database.js';
 
 /** A real image server on 127.0.0.1 with the cases the proxy must handle. */
-async function startImageServer(): Promise<{ server: Server; origin: string; hits: Map<string, number> }> {
-  const hits = new Map<string, number>();
+async function startImageServer(): Promise<FakeProvider> {
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c8102e' } })
     .png()
     .toBuffer();
-  const server = createServer((request, response) => {
-    hits.set(request.url ?? '', (hits.get(request.url ?? '') ?? 0) + 1);
-    switch (request.url) {
-      case '/photo.png':
-        return response.writeHead(200, { 'content-type': 'image/png' }).end(photo);
-      case '/page.html':
-        return response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>not an image</h1>');
-      case '/drawing.svg':
-        return response
-          .writeHead(200, { 'content-type': 'image/svg+xml' })
-          .end('<svg xmlns="http://www.w3.org/2000/svg"/>');
-      case '/huge.png':
-        return response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(80_000));
-      case '/endless.png': {
-        response.writeHead(200, { 'content-type': 'image/png' }); // no length: the stream is cut at the limit
-        const timer = setInterval(() => response.write(Buffer.alloc(16_000)), 5);
-        response.on('close', () => clearInterval(timer));
-        return;
-      }
-      case '/slow.png':
-        return void setTimeout(() => response.writeHead(200, { 'content-type': 'image/png' }).end(photo), 1500);
-      case '/moved.png':
-        return response.writeHead(302, { location: '/photo.png' }).end();
-      default:
-        return response.writeHead(404).end();
-    }
+  const images = await startFakeProvider();
+  images.on('/photo.png', answer.bytes(photo, 'image/png'));
+  images.on('/page.html', answer.text('<h1>not an image</h1>', 'text/html'));
+  images.on('/drawing.svg', answer.text('<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml'));
+  images.on('/huge.png', answer.bytes(Buffer.alloc(80_000), 'image/png'));
+  images.on('/endless.png', (_request, response) => {
+    response.writeHead(200, { 'content-type': 'image/png' }); // no length: the stream is cut at the limit
+    const timer = setInterval(() => response.write(Buffer.alloc(16_000)), 5);
+    response.on('close', () => clearInterval(timer));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
+  images.on('/slow.png', answer.slow(1500, answer.bytes(photo, 'image/png')));
+  images.on('/moved.png', { status: 302, headers: { location: '/photo.png' } });
+  return images;
 }
 
 describe('image proxy', () => {
   let database: DatabaseHandle;
   let strict: FastifyInstance; // production settings: loopback refused
   let local: FastifyInstance; // test-only setting: may reach the image server on 127.0.0.1
-  let images: Awaited<ReturnType<typeof startImageServer>>;
+  let images: FakeProvider;
   const img = (app: FastifyInstance, src: string, extra = '', accept = 'image/webp,*/*') =>
     app.inject({ url: `/api/media/img?src=${encodeURIComponent(src)}${extra}`, headers: { accept } });
 
@@ -69,7 +51,7 @@ describe('image proxy', () => {
     await strict.close();
     await local.close();
     await database.close();
-    images.server.close();
+    await images.close();
   });
 
   const expectRefusal = async (
@@ -114,10 +96,10 @@ describe('image proxy', () => {
       headers: { accept: 'image/webp' },
     });
     expect(viaU.rawPayload.equals(webp.rawPayload)).toBe(true);
-    const fetched = images.hits.get('/photo.png');
+    const fetched = images.calls('/photo.png').length;
     const again = await img(local, `${images.origin}/photo.png`, '&w=300');
     expect(again.rawPayload.equals(webp.rawPayload)).toBe(true);
-    expect(images.hits.get('/photo.png')).toBe(fetched); // served from the disk cache
+    expect(images.calls('/photo.png')).toHaveLength(fetched); // served from the disk cache
   });
 
   it('refuses what is not an image, too large, too slow or redirected', async () => {

@@ -6,9 +6,11 @@ import {
   placeholderParamsSchema,
   type ErrorCode,
 } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError, sendError } from '../../plugins/errors.js';
 import { categoryPlaceholderSvg as placeholderSvg, placeCoverSvg } from './cover-set.js';
 import { ImageFetchError, type ImageFetchErrorCode } from './image-fetch.js';
@@ -53,7 +55,7 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string, maxA
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (app, options) => {
+const routes: FastifyPluginAsyncZod<MediaOptions> = async (app, options) => {
   const covers = new Map<string, string>();
   const proxy = new ImageProxy({
     ...options,
@@ -155,3 +157,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (app, opti
     },
   );
 };
+
+export const mediaRoutes = fp(routes, {
+  name: 'media-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'catalog-snapshot'],
+  decorators: { fastify: ['catalog'] },
+});

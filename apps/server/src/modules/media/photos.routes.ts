@@ -9,13 +9,16 @@ import {
   placePhotoResponseSchema,
 } from '@swiss/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_ERROR_RESPONSES } from '../../plugins/admin-api.js';
+import { ADMIN_ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError } from '../../plugins/errors.js';
 import { requireStorableText } from '../../plugins/storable-text.js';
 import { NotAPhotoError, processPhoto } from './photo-process.js';
 import { loadPhotoFile, placeExists } from './place-photos.repository.js';
-import { deletePlacePhoto, savePlacePhoto } from './place-photos.service.js';
+import { deletePlacePhoto, photoRestorer, savePlacePhoto } from './place-photos.service.js';
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
@@ -69,15 +72,11 @@ function sendImage(
 }
 
 /** Place photos: admins upload and remove them; everyone reads the resized files. */
-export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.audit.registerRestorer('photo', { ...photoRestorer, afterRevert: () => app.catalogChanged() });
   await app.register(multipart, { limits: { files: 1, fileSize: PHOTO_MAX_BYTES, fields: 4, parts: 6 } });
   const db = app.database.db;
-  const errors = {
-    400: errorEnvelopeSchema,
-    401: errorEnvelopeSchema,
-    403: errorEnvelopeSchema,
-    404: errorEnvelopeSchema,
-  };
+  const errors = ADMIN_ERROR_RESPONSES;
   const requirePlace = async (id: string) => {
     if (!(await placeExists(db, id))) throw new HttpError(404, 'NOT_FOUND', `No place with the id "${id}"`);
   };
@@ -152,3 +151,10 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const photoRoutes = fp(routes, {
+  name: 'photo-routes',
+  encapsulate: true,
+  dependencies: [...ADMIN_ROUTE_DEPENDENCIES, 'database', 'catalog-snapshot', 'audit'],
+  decorators: { fastify: ['database', 'catalogChanged', 'audit'] },
+});

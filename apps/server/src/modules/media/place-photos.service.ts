@@ -1,7 +1,7 @@
 import type { PlacePhoto, User } from '@swiss/contract';
 import { sql, type Database } from '@swiss/db';
 import { HttpError } from '../../plugins/errors.js';
-import { recordAudit } from '../content/audit.service.js';
+import { recordAudit, type Restorer } from '../../platform/audit/index.js';
 import type { ProcessedPhoto } from './photo-process.js';
 import {
   hidePlacePhoto,
@@ -63,19 +63,21 @@ export async function deletePlacePhoto(db: Database, placeId: string, user: User
   });
 }
 
-/** The shown photo as the audit log records it (null: the cover), for a revert to note what it replaced. */
-export function currentPhotoState(db: Database, placeId: string): Promise<PhotoState | null> {
-  return photoState(db, placeId);
-}
-
-/** For a revert: shows an audited photo again (its credit and licence as then), or the cover for null. */
-export async function restorePhoto(db: Database, placeId: string, state: unknown): Promise<void> {
-  if (state === null) {
-    await hidePlacePhoto(db, placeId);
-    return;
-  }
-  const photo = photoStateSchema.parse(state);
-  // Only when the place itself was deleted since (its photos went with it).
-  if (!(await showPlacePhoto(db, placeId, photo)))
-    throw new HttpError(404, 'NOT_FOUND', `The photo ${photo.version} of "${placeId}" is no longer stored`);
-}
+/**
+ * How the audit log's revert puts a place's photo back (registered by photos.routes): the shown
+ * photo as it records it (null: the cover), and an audited photo shown again (its credit and
+ * licence as then), or the cover for null.
+ */
+export const photoRestorer: Restorer = {
+  current: (tx, { entityId }) => photoState(tx, entityId),
+  restore: async (tx, { entityId, before }) => {
+    if (before === null) {
+      await hidePlacePhoto(tx, entityId);
+      return;
+    }
+    const photo = photoStateSchema.parse(before);
+    // Only when the place itself was deleted since (its photos went with it).
+    if (!(await showPlacePhoto(tx, entityId, photo)))
+      throw new HttpError(404, 'NOT_FOUND', `The photo ${photo.version} of "${entityId}" is no longer stored`);
+  },
+};

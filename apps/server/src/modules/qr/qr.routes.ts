@@ -1,12 +1,14 @@
 import { errorEnvelopeSchema, QR_TARGETS, qrParamsSchema, qrResponseSchema } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 
 type Target = keyof typeof QR_TARGETS;
 
 /** QR codes are generated once at start-up; they never change while the server runs. */
-export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const images = new Map<Target, Buffer>();
   for (const target of Object.keys(QR_TARGETS) as Target[]) {
     images.set(
@@ -51,3 +53,9 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png(request.params.target)),
   );
 };
+
+export const qrRoutes = fp(routes, {
+  name: 'qr-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES],
+});

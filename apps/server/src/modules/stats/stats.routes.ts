@@ -1,8 +1,10 @@
 import { statsResponseSchema } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { catalogStats } from './stats.repository.js';
 
-export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/swiss/v2/stats',
     {
@@ -19,3 +21,10 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const statsRoutes = fp(routes, {
+  name: 'stats-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES, 'database'],
+  decorators: { fastify: ['database'] },
+});

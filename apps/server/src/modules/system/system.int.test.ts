@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema, systemStatusResponseSchema } from '@swiss/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../test/accounts.js';
+import { answer, useFakeProvider } from '../../test/fake-provider.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../test/test-database.js';
 
@@ -33,8 +34,50 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/system on %s', (kind) => {
       stt: { configured: false },
       map_tiles: { configured: false },
     });
+    expect(system.provider_status.map((p) => [p.capability, p.implementation, p.configured])).toEqual([
+      ['llm', 'off', false],
+      ['tts', 'elevenlabs-compatible', true],
+      ['stt', 'off', false],
+    ]);
+    expect(system.provider_status[1]).toMatchObject({ circuit: 'closed', calls_today: 0, last_error: null });
     expect(Array.isArray(system.recent_errors)).toBe(true);
     expect(res.body).not.toContain('secret-tts-key');
     expect(res.body).not.toContain('tts.example');
+  });
+});
+
+describe('GET /api/admin/system with a model on 127.0.0.1', () => {
+  const fake = useFakeProvider();
+  const env: Record<string, string> = { LLM_MODEL: 'test-model', LLM_API_KEY: 'secret-llm-key' };
+  beforeAll(() => {
+    env.LLM_BASE_URL = `${fake.origin}/v1`;
+  });
+  const ctx = useTestApp('pglite', { env });
+  const llmStatus = async () => {
+    const admin = await tokenFor(ctx.database.db, 'system-llm-admin@example.org', 'admin');
+    const res = await ctx.app.inject({ url: '/api/admin/system', headers: bearer(admin) });
+    expect(res.body).not.toContain('secret-llm-key');
+    expect(res.body).not.toContain(fake.origin);
+    return systemStatusResponseSchema.parse(res.json()).system.provider_status.find((p) => p.capability === 'llm');
+  };
+
+  it('lists the configured model with its last success, last error and calls today', async () => {
+    expect(await llmStatus()).toMatchObject({ implementation: 'openai-compatible', configured: true, calls_today: 0 });
+    fake.on('*', answer.json({ choices: [{ message: { role: 'assistant', content: 'It is 4478 metres high.' } }] }));
+    const ask = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/ai/chat',
+        payload: { message: 'How high?', location_id: 'matterhorn' },
+      });
+    expect((await ask()).json()).toMatchObject({ isFallback: false });
+    const ok = await llmStatus();
+    expect(ok).toMatchObject({ calls_today: 1, last_error: null, circuit: 'closed' });
+    expect(Date.parse(ok?.last_success_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(fake.requests[0]?.headers['user-agent']).toMatch(/^SwissExplorer\//);
+
+    fake.on('*', answer.status(500));
+    expect((await ask()).json()).toMatchObject({ isFallback: true });
+    expect(await llmStatus()).toMatchObject({ calls_today: 2, last_error: { kind: 'http', status: 500 } });
   });
 });

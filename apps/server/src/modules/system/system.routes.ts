@@ -1,15 +1,20 @@
 import { errorEnvelopeSchema, systemStatusResponseSchema, type SystemStatus } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
+import type { ProviderRegistry } from '../../platform/providers/registry.js';
 import { catalogState, databaseSize } from './system.repository.js';
 
 export interface SystemRoutesOptions {
   version: string;
   /** What is configured, read from the config by app.ts (never the keys or URLs themselves). */
   providers: SystemStatus['providers'];
+  /** Every outside provider with its health (last success, last error, circuit, cache, calls today). */
+  registry: ProviderRegistry;
 }
 
 /** The health of this instance for administrators: process, database, catalog, providers, errors. */
-export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
+const routes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
   app.get(
     '/api/admin/system',
     {
@@ -46,9 +51,17 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
             updated_at: catalog.updatedAt,
           },
           providers: options.providers,
+          provider_status: options.registry.status(),
           recent_errors: app.recentErrors.list(),
         },
       };
     },
   );
 };
+
+export const systemRoutes = fp(routes, {
+  name: 'system-routes',
+  encapsulate: true,
+  dependencies: [...ADMIN_ROUTE_DEPENDENCIES, 'database'],
+  decorators: { fastify: ['database', 'recentErrors'] },
+});

@@ -1,40 +1,21 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { errorEnvelopeSchema, STT_MAX_BYTES, voicesResponseSchema } from '@swiss/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, useFakeProvider, type FakeAnswer } from '../../test/fake-provider.js';
 import { useTestApp } from '../../test/test-app.js';
 
-type Handler = (request: IncomingMessage, body: Buffer, response: ServerResponse) => void;
-let handler: Handler = () => undefined;
-let server: Server;
-const seen: { url: string; headers: IncomingMessage['headers']; body: Buffer }[] = [];
+// A real HTTP server on 127.0.0.1 that imitates the text-to-speech and speech-to-text providers.
+const fake = useFakeProvider();
 const env: Record<string, string> = {
   TTS_API_KEY: 'tts-key',
   STT_API_KEY: 'stt-key',
   TTS_TIMEOUT_MS: '300',
   STT_TIMEOUT_MS: '300',
 };
-
-// A real HTTP server on 127.0.0.1 that imitates the text-to-speech and speech-to-text providers.
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks);
-      seen.push({ url: request.url ?? '', headers: request.headers, body });
-      handler(request, body, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  env.TTS_BASE_URL = base;
-  env.STT_BASE_URL = `${base}/v1`;
+beforeAll(() => {
+  env.TTS_BASE_URL = fake.origin;
+  env.STT_BASE_URL = `${fake.origin}/v1`;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const respond = (...answers: FakeAnswer[]) => fake.on('*', ...answers);
 
 function multipart(field: string, filename: string, type: string, content: Buffer) {
   const boundary = 'testboundary7MA4YWxkTrZu0gW';
@@ -74,16 +55,13 @@ describe('voice with providers on 127.0.0.1', () => {
     ctx.app.inject({ method: 'POST', url: '/api/ai/tts/generate', payload });
 
   it('synthesizes through the provider with the key, the voice and the spec settings', async () => {
-    handler = (_req, _body, res) => {
-      res.writeHead(200, { 'content-type': 'audio/mpeg' });
-      res.end(Buffer.from('ID3fake-mp3'));
-    };
+    respond(answer.bytes(Buffer.from('ID3fake-mp3'), 'audio/mpeg'));
     const res = await speak({ text: 'Grüezi mitenand', voice_id: 'JBFqnCBsd6RMkjVDRZzb', language: 'de' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('audio/mpeg');
     expect(res.rawPayload.toString()).toBe('ID3fake-mp3');
-    const call = seen.at(-1);
-    expect(call?.url).toBe('/v1/text-to-speech/JBFqnCBsd6RMkjVDRZzb/stream');
+    const call = fake.requests.at(-1);
+    expect(call?.path).toBe('/v1/text-to-speech/JBFqnCBsd6RMkjVDRZzb/stream');
     expect(call?.headers['xi-api-key']).toBe('tts-key');
     expect(JSON.parse(call?.body.toString() ?? '{}')).toEqual({
       text: 'Grüezi mitenand',
@@ -93,15 +71,11 @@ describe('voice with providers on 127.0.0.1', () => {
   });
 
   it.each([
-    ['a 500', 502, (res: ServerResponse) => res.writeHead(500).end('boom')],
-    ['no audio', 502, (res: ServerResponse) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}')],
-    [
-      'a timeout',
-      504,
-      (res: ServerResponse) => setTimeout(() => res.writeHead(200, { 'content-type': 'audio/mpeg' }).end('x'), 800),
-    ],
+    ['a 500', 502, answer.status(500, 'boom')],
+    ['no audio', 502, answer.json({})],
+    ['a timeout', 504, answer.slow(800, answer.bytes(Buffer.from('x'), 'audio/mpeg'))],
   ])('answers a clear error when the provider sends %s', async (_name, status, behaviour) => {
-    handler = (_req, _body, res) => behaviour(res);
+    respond(behaviour);
     const res = await speak({ text: 'Hello' });
     expect(res.statusCode).toBe(status);
     expect(errorEnvelopeSchema.parse(res.json()).status).toBe('error');
@@ -115,16 +89,15 @@ describe('voice with providers on 127.0.0.1', () => {
   });
 
   it('transcribes a recording through the Whisper-compatible provider', async () => {
-    handler = (_req, _body, res) =>
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"text":" Wie hoch ist der Säntis? "}');
+    respond(answer.json({ text: ' Wie hoch ist der Säntis? ' }));
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/stt/realtime-transcribe?language=de',
       ...multipart('audio_file', 'q.webm', 'audio/webm', Buffer.from('webm-bytes')),
     });
     expect(res.json()).toEqual({ status: 'success', text: 'Wie hoch ist der Säntis?' });
-    const call = seen.at(-1);
-    expect(call?.url).toBe('/v1/audio/transcriptions');
+    const call = fake.requests.at(-1);
+    expect(call?.path).toBe('/v1/audio/transcriptions');
     expect(call?.headers.authorization).toBe('Bearer stt-key');
     expect(call?.body.toString()).toContain('webm-bytes');
     expect(call?.body.toString()).toContain('whisper-1');
@@ -138,7 +111,7 @@ describe('voice with providers on 127.0.0.1', () => {
     expect(
       (await post(multipart('audio_file', 'q.webm', 'audio/webm', Buffer.alloc(STT_MAX_BYTES + 1)))).statusCode,
     ).toBe(413);
-    handler = (_req, _body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('not json');
+    respond(answer.text('not json', 'application/json'));
     expect((await post(multipart('audio_file', 'q.webm', 'audio/webm', Buffer.from('x')))).statusCode).toBe(502);
   });
 });

@@ -10,10 +10,14 @@ import {
   VOICES,
   voicesResponseSchema,
 } from '@swiss/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError } from '../../plugins/errors.js';
-import { ProviderError, type SttProvider, type TtsProvider } from './providers.js';
+import { ProviderError } from '../../platform/providers/errors.js';
+import type { TtsProvider } from './providers/elevenlabs-tts.js';
+import type { SttProvider } from './providers/whisper-stt.js';
 
 export interface VoiceRoutesOptions {
   tts: TtsProvider | undefined;
@@ -23,14 +27,14 @@ export interface VoiceRoutesOptions {
 
 function providerFailure(error: unknown, service: string): HttpError {
   if (error instanceof ProviderError)
-    return error.timedOut
+    return error.kind === 'timeout'
       ? new HttpError(504, 'UPSTREAM_TIMEOUT', `The ${service} service did not answer in time.`)
       : new HttpError(502, 'UPSTREAM_ERROR', `The ${service} service failed.`);
   throw error;
 }
 
 /** Voice in and out through providers configured on the server; 404 without one (the client then uses the browser). */
-export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt, rateLimitMax }) => {
+const routes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt, rateLimitMax }) => {
   await app.register(multipart, { limits: { files: 1, fileSize: STT_MAX_BYTES, fields: 2, parts: 3 } });
   const limited = { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' }, addressCeiling: 'ai' as const };
   const errors = {
@@ -122,3 +126,9 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app
     },
   );
 };
+
+export const voiceRoutes = fp(routes, {
+  name: 'voice-routes',
+  encapsulate: true,
+  dependencies: [...ROUTE_DEPENDENCIES],
+});

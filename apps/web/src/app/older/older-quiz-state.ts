@@ -1,5 +1,6 @@
-import { quizPercent } from '@swiss/contract';
+import { quizPercent, STORAGE_KEYS } from '@swiss/contract';
 import * as z from 'zod/mini';
+import { defineDeviceStore } from '../../lib/device-store';
 
 /** The fields of a server question the older quiz needs (GET /api/swiss/quiz). */
 export interface OlderQuestion {
@@ -74,6 +75,13 @@ export const olderQuizResultSchema = z.object({
   ),
 });
 export type OlderQuizResult = z.infer<typeof olderQuizResultSchema>;
+
+/** The last finished round, for the older results breakdown. */
+export const olderQuizResultStore = defineDeviceStore<OlderQuizResult | undefined>({
+  key: STORAGE_KEYS.olderQuizResult,
+  schema: olderQuizResultSchema,
+  fallback: undefined,
+});
 
 /** Score (percent of all questions, rounded) and the per-question breakdown; unanswered counts as wrong. */
 export function olderQuizResult(state: OlderQuizState): OlderQuizResult {

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/status';
+import { lazyFeatureView } from '../feature-view';
 import { AppLoader, Footer, TopBar, useFeatureFlags } from '../shell';
 import { usePageViews } from './use-page-views';
 
 // The older generation (flag bhms_explorer_v2 off) is its own chunk: the v2 first load stays small.
-const OlderLayout = lazy(async () => {
-  const older = await import('../older');
-  await older.olderStringsReady;
-  return { default: older.OlderLayout };
-});
+const OlderLayout = lazyFeatureView(() => import('../older'), 'OlderLayout');
 
 /** Every explorer view: skip link, top bar, the route, footer. */
 /** A new view starts at the top; back/forward keep the browser's own scroll restoration. */

@@ -1,1 +1,2 @@
+export { stringsReady } from './strings';
 export { AdminAccessPage } from './admin-access-page';

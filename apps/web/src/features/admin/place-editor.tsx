@@ -109,12 +109,6 @@ function EditorForm({ initial, token, lang, onLang, onStatus, onCreated }: FormP
           value={draft.title}
           onChange={(event) => setDraft({ ...draft, title: event.target.value })}
         />
-        <label htmlFor={`${id}-region`}>{t('adminArea.content.fields.region')}</label>
-        <input
-          id={`${id}-region`}
-          value={draft.region}
-          onChange={(event) => setDraft({ ...draft, region: event.target.value })}
-        />
       </div>
       <LanguageRadios name={`${id}-lang`} value={lang} onChange={onLang} testIdPrefix="admin-content-lang" />
       <div className="admin-editor__texts" lang={lang}>

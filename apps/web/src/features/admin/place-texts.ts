@@ -14,7 +14,7 @@ export interface PlaceTextField {
   set: (place: PlaceSource, lang: Language, value: string) => PlaceSource;
 }
 
-type Localized = 'names' | 'summary' | 'insights_old_vs_new';
+type Localized = 'names' | 'region' | 'summary' | 'insights_old_vs_new';
 type SustainabilityText = 'public_transit_tip' | 'seasonality_note' | 'low_impact_activity';
 
 const localized = (key: Localized, multiline: boolean): PlaceTextField => ({
@@ -36,6 +36,7 @@ const sustainability = (key: SustainabilityText): PlaceTextField => ({
 
 export const PLACE_TEXT_FIELDS: PlaceTextField[] = [
   localized('names', false),
+  localized('region', false),
   localized('summary', true),
   {
     key: 'full_description',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../components/status';
 import { getJson } from '../../lib/api-client';
 import { CountTable } from './count-table';
+import { ProvidersTable } from './system-providers';
 
 function megabytes(bytes: number, format: Intl.NumberFormat): string {
   return `${format.format(bytes / 1024 / 1024)} MB`;
@@ -92,6 +93,7 @@ export function SystemPanel({ token }: { token: string }) {
             <dt>{t('adminArea.system.mapTiles')}</dt>
             <dd>{configured(system.providers.map_tiles.configured)}</dd>
           </dl>
+          <ProvidersTable providers={system.provider_status} date={date} />
           {system.recent_errors.length === 0 ? (
             <p data-testid="system-no-errors">{t('adminArea.system.noErrors')}</p>
           ) : (

@@ -1,1 +1,2 @@
+export { stringsReady } from './strings';
 export { CategoryPage } from './components/category-page';

@@ -1,1 +1,2 @@
+export { stringsReady } from './strings';
 export { HomePage } from './components/home-page';

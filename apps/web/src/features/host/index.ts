@@ -3,11 +3,6 @@ import en from './locales/en.json';
 import './host.css';
 
 /** The route awaits this, so the view never flashes English. */
-export const stringsReady = registerFeatureStrings({
-  en,
-  de: () => import('./locales/de.json'),
-  fr: () => import('./locales/fr.json'),
-  it: () => import('./locales/it.json'),
-});
+export const stringsReady = registerFeatureStrings(en, import.meta.glob('./locales/{de,fr,it}.json'));
 
 export { HostPage } from './components/host-page';

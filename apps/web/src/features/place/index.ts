@@ -1,6 +1,7 @@
-import { addEnglishStrings } from '../../lib/i18n';
-import en from './en.json';
+import { registerFeatureStrings } from '../../lib/i18n';
+import en from './locales/en.json';
 
-addEnglishStrings(en);
+/** Resolves when the strings of the current language are in place (the route awaits it). */
+export const stringsReady = registerFeatureStrings(en, import.meta.glob('./locales/{de,fr,it}.json'));
 
 export { PlacePage } from './components/place-page';

@@ -1,7 +1,8 @@
-import { addEnglishStrings } from '../../lib/i18n';
-import en from './en.json';
+import { registerFeatureStrings } from '../../lib/i18n';
+import en from './locales/en.json';
 import './quiz.css';
 
-addEnglishStrings(en);
+/** Resolves when the strings of the current language are in place (the route awaits it). */
+export const stringsReady = registerFeatureStrings(en, import.meta.glob('./locales/{de,fr,it}.json'));
 
 export { QuizPage } from './components/quiz-page';

@@ -3,11 +3,6 @@ import en from './locales/en.json';
 import './sustainability.css';
 
 /** Resolves when the strings of the current language are in place (the route awaits it). */
-export const stringsReady = registerFeatureStrings({
-  en,
-  de: () => import('./locales/de.json'),
-  fr: () => import('./locales/fr.json'),
-  it: () => import('./locales/it.json'),
-});
+export const stringsReady = registerFeatureStrings(en, import.meta.glob('./locales/{de,fr,it}.json'));
 
 export { SustainabilityPage } from './components/sustainability-page';

@@ -1,17 +1,23 @@
 import { STORAGE_KEYS } from '@swiss/contract';
 import { useState } from 'react';
-import { storage } from '../../lib/storage';
+import * as z from 'zod/mini';
+import { defineDeviceStore } from '../../lib/device-store';
 
 /** The tools' choices (travel days, coverage, currency, cities, language), kept on the device. */
 type ToolChoices = Record<string, string>;
 
-function readChoices(): ToolChoices {
-  const stored = storage.getJson<unknown>(STORAGE_KEYS.tools);
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
-  const choices: ToolChoices = {};
-  for (const [key, value] of Object.entries(stored)) if (typeof value === 'string') choices[key] = value;
-  return choices;
-}
+const choicesStore = defineDeviceStore<ToolChoices>({
+  key: STORAGE_KEYS.tools,
+  schema: z.record(z.string(), z.string()),
+  fallback: {},
+  // A record with some non-text values keeps its text ones.
+  migrate: (stored) =>
+    typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+      ? Object.fromEntries(
+          Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
+      : undefined,
+});
 
 /** A tool choice that survives reloads; stored values that are no longer valid fall back. */
 export function useToolChoice<T extends string>(
@@ -20,12 +26,12 @@ export function useToolChoice<T extends string>(
   isValid: (value: string) => value is T,
 ): [T, (value: T) => void] {
   const [value, setValue] = useState<T>(() => {
-    const stored = readChoices()[name];
+    const stored = choicesStore.get()[name];
     return stored !== undefined && isValid(stored) ? stored : fallback;
   });
   const update = (next: T) => {
     setValue(next);
-    storage.setJson(STORAGE_KEYS.tools, { ...readChoices(), [name]: next });
+    choicesStore.update((choices) => ({ ...choices, [name]: next }));
   };
   return [value, update];
 }

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language, type PlaceSource } from '@swiss/contract';
 import { loadPlaces } from '@swiss/content';
 import { placeRow, translationRows } from '@swiss/db';
 import { z } from 'zod';
-import { toPlace } from '../../catalog/places.repository.js';
+import { toPlace } from '../../catalog/index.js';
 import type { ChatEngine } from '../grounded-engine.js';
 import { placeKnowledge, type Knowledge } from '../knowledge.js';
 import { detectLanguage, fold, UNKNOWN_ANSWER } from '../text.js';

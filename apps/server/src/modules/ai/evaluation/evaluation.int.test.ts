@@ -1,40 +1,35 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config/env.js';
+import { ProviderRegistry } from '../../../platform/providers/registry.js';
+import { answer, useFakeProvider } from '../../../test/fake-provider.js';
 import { createChatEngine } from '../engines.js';
+import { llmProvider } from '../providers/llm.js';
 import { evaluate, isRefusal, loadEvaluationQuestions } from './evaluate.js';
 
 /** The harness against an LLM engine made by createChatEngine, talking to a fake model on 127.0.0.1. */
-let respond: (response: ServerResponse) => void = () => undefined;
-let server: Server;
-let baseUrl = '';
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => respond(response));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-const reply = (content: string) => (response: ServerResponse) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-};
+const fake = useFakeProvider();
+const reply = (content: string) => answer.json({ choices: [{ message: { role: 'assistant', content } }] });
 // A few questions of each kind keep this quick; the full set runs against a real model.
 const sample = loadEvaluationQuestions()
   .filter((q) => q.lang === 'en')
   .slice(0, 30);
 const engine = () =>
-  createChatEngine({ LLM_BASE_URL: baseUrl, LLM_MODEL: 'fake', LLM_API_KEY: undefined, LLM_TIMEOUT_MS: 2000 });
+  createChatEngine(
+    llmProvider(
+      // The fake answers within a millisecond: more calls a second than the default budget allows.
+      loadConfig({
+        LLM_BASE_URL: `${fake.origin}/v1`,
+        LLM_MODEL: 'fake',
+        LLM_TIMEOUT_MS: '2000',
+        PROVIDER_BUDGETS: 'llm=1000/100000',
+      }),
+      new ProviderRegistry({ version: 'test', contact: undefined }),
+    ),
+  );
 
 describe('the evaluation harness with an OpenAI-compatible engine', () => {
   it('recognises a model that always declines as refusing, and answering nothing right', async () => {
-    respond = reply("Sorry, I don't have that information from the sources I was given.");
+    fake.on('*', reply("Sorry, I don't have that information from the sources I was given."));
     const report = await evaluate(engine(), sample);
     expect(report.engine).toBe('openai-compatible');
     expect(report.unanswerable.rate).toBe(1);
@@ -43,10 +38,7 @@ describe('the evaluation harness with an OpenAI-compatible engine', () => {
   });
 
   it('counts a failing model as fallbacks, answered by the grounded engine', async () => {
-    respond = (response) => {
-      response.writeHead(500);
-      response.end();
-    };
+    fake.on('*', answer.status(500));
     const report = await evaluate(engine(), sample);
     expect(report.fallbacks).toBe(sample.length);
     expect(report.answerable.rate).toBeGreaterThan(0.8);

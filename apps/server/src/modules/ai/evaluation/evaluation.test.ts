@@ -2,7 +2,9 @@ import { LANGUAGES } from '@swiss/contract';
 import { loadPlaces } from '@swiss/content';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/env.js';
+import { ProviderRegistry } from '../../../platform/providers/registry.js';
 import { createChatEngine } from '../engines.js';
+import { llmProvider } from '../providers/llm.js';
 import { GroundedEngine } from '../grounded-engine.js';
 import { evaluate, evaluationPlace, formatReport, loadEvaluationQuestions } from './evaluate.js';
 
@@ -46,7 +48,9 @@ if (!llmConfigured) console.log('AI evaluation of an LLM engine skipped: LLM_BAS
 
 describe.skipIf(!llmConfigured)('the configured LLM engine on the evaluation set', () => {
   it('meets the same bar', { timeout: 15 * 60_000 }, async () => {
-    const engine = createChatEngine(llm);
+    const engine = createChatEngine(
+      llmProvider(llm, new ProviderRegistry({ version: 'evaluation', contact: undefined })),
+    );
     const report = await evaluate(engine, questions);
     // A model that failed answers with the grounded engine, flagged: the count says how often.
     console.log(`${formatReport(report)}\n  model: ${llm.LLM_MODEL} at ${llm.LLM_BASE_URL}`);

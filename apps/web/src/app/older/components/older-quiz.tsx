@@ -1,4 +1,3 @@
-import { STORAGE_KEYS } from '@swiss/contract';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,9 +5,8 @@ import { ErrorPanel, Loading } from '../../../components/status';
 import { analytics } from '../../../lib/analytics';
 import { resolveLanguage } from '../../../lib/i18n';
 import { progress } from '../../../lib/progress';
-import { storage } from '../../../lib/storage';
 import { useOlderQuiz } from '../api/use-older-quiz';
-import { emptyOlderQuiz, olderQuizReducer, olderQuizResult } from '../older-quiz-state';
+import { emptyOlderQuiz, olderQuizReducer, olderQuizResult, olderQuizResultStore } from '../older-quiz-state';
 
 /** The older quiz: immediate feedback, Previous/Next, Complete Quiz on the last question -> /results. */
 export function OlderQuiz() {
@@ -46,7 +44,7 @@ export function OlderQuiz() {
 
   const complete = () => {
     const result = olderQuizResult(state);
-    storage.setJson(STORAGE_KEYS.olderQuizResult, result);
+    olderQuizResultStore.set(result);
     // The same progress as the v2 quiz: Results shows the best score and the achievements.
     progress.recordQuizRound({ score: result.correct, total: result.total, round: 'older' });
     analytics.quizComplete(result.correct, result.total, resolveLanguage(i18n.language));

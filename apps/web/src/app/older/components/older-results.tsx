@@ -1,19 +1,12 @@
-import { STORAGE_KEYS } from '@swiss/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storage } from '../../../lib/storage';
-import { olderQuizResultSchema, type OlderQuizResult } from '../older-quiz-state';
-
-function storedResult(): OlderQuizResult | undefined {
-  const parsed = olderQuizResultSchema.safeParse(storage.getJson(STORAGE_KEYS.olderQuizResult));
-  return parsed.success ? parsed.data : undefined;
-}
+import { olderQuizResultStore } from '../older-quiz-state';
 
 /** Older results: the last round's percent and per-question breakdown, Explore for questions with a place. */
 export function OlderResults() {
   const { t } = useTranslation();
-  const [result] = useState(storedResult);
+  const [result] = useState(olderQuizResultStore.get);
   if (!result) {
     return (
       <section className="panel" aria-labelledby="older-results-title" data-testid="older-results-empty">

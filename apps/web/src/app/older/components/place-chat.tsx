@@ -1,58 +1,41 @@
 import type { Place } from '@swiss/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatForm } from '../../../components/chat-form';
-import { askAi } from '../../../lib/ai-chat';
-import { resolveLanguage } from '../../../lib/i18n';
+import { VoiceToggle } from '../../../components/voice-toggle';
+import { useChat } from '../../../lib/chat/use-chat';
 import { speakReply, useVoices } from '../../../lib/speech';
 import { VoiceSelect } from './voice-select';
 
-/** Chat message (older place chat, spec entities). */
+/** Chat message (older place chat, spec entity): sender, text, time. */
 interface ChatMessage {
-  id: number;
+  key: string;
   sender: 'User' | 'AI Guide';
   message: string;
   timestamp: string;
-  inputType: 'voice' | 'text';
-  hasVoice: boolean;
 }
 
 /** The older place chat: the server answers from this place's own data (location_id), never the prompt. */
 export function PlaceChat({ place }: { place: Place }) {
   const { t, i18n } = useTranslation();
-  const language = resolveLanguage(i18n.language);
   const voices = useVoices();
   const serverVoice = voices.data?.tts_available === true;
-  const [sessionId] = useState(() => `place_${place.id}_${Date.now()}`);
-  const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
+  // The spec's prefix: each visit starts a new conversation (the time of opening is part of it).
+  const [opened] = useState(() => Date.now());
   const [speak, setSpeak] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const nextId = useRef(0);
-
-  const append = (sender: ChatMessage['sender'], message: string, hasVoice: boolean) =>
-    setMessages((list) => [
-      ...list,
-      { id: (nextId.current += 1), sender, message, timestamp: new Date().toISOString(), inputType: 'text', hasVoice },
-    ]);
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const message = draft.trim();
-    if (!message || sending) return;
-    append('User', message, false);
-    setDraft('');
-    setSending(true);
-    let reply: string;
-    try {
-      reply = (await askAi({ message, location_id: place.id, language, session_id: sessionId })).response;
-    } catch {
-      reply = t('older.chat.failure');
-    }
-    append('AI Guide', reply, speak);
-    setSending(false);
-    if (speak) void speakReply(reply, language, { serverVoice });
-  };
+  const chat = useChat({
+    session: () => `place_${place.id}_${opened}`,
+    subject: () => ({ location_id: place.id }),
+    failure: { answer: () => t('older.chat.failure') },
+    speak: speak ? (text, language) => void speakReply(text, language, { serverVoice }) : undefined,
+  });
+  const sending = chat.pending;
+  const messages: ChatMessage[] = chat.exchanges.flatMap((e) => [
+    { key: `${e.id}-user`, sender: 'User' as const, message: e.question, timestamp: e.askedAt },
+    ...(e.answeredAt
+      ? [{ key: `${e.id}-guide`, sender: 'AI Guide' as const, message: e.answer, timestamp: e.answeredAt }]
+      : []),
+  ]);
 
   return (
     <section className="section panel older-chat" aria-labelledby="older-chat-title" data-testid="older-chat">
@@ -61,22 +44,14 @@ export function PlaceChat({ place }: { place: Place }) {
       </h2>
       <p className="muted">{t('older.chat.intro', { title: place.title })}</p>
       <div className="older-chat__voice">
-        <label className="toggle">
-          <input
-            type="checkbox"
-            checked={speak}
-            onChange={(e) => setSpeak(e.target.checked)}
-            data-testid="older-chat-speak"
-          />{' '}
-          {t('older.chat.speak')}
-        </label>
+        <VoiceToggle checked={speak} onChange={setSpeak} label={t('older.chat.speak')} testId="older-chat-speak" />
         <VoiceSelect serverVoice={serverVoice} />
       </div>
       <div role="log" aria-live="polite" data-testid="older-chat-messages">
         <ol className="older-chat__messages">
           {messages.map((m) => (
             <li
-              key={m.id}
+              key={m.key}
               className={`older-chat__message older-chat__message--${m.sender === 'User' ? 'user' : 'guide'}`}
               data-testid={m.sender === 'User' ? 'older-chat-user' : 'older-chat-guide'}
             >
@@ -102,10 +77,8 @@ export function PlaceChat({ place }: { place: Place }) {
         label={t('older.chat.label', { title: place.title })}
         placeholder={t('older.chat.placeholder', { title: place.title })}
         sendLabel={t('older.chat.send')}
-        draft={draft}
-        onDraftChange={setDraft}
-        pending={sending}
-        onSubmit={(e) => void send(e)}
+        chat={chat}
+        onSubmit={chat.submit}
         testId="older-chat"
       />
     </section>

@@ -1,18 +1,19 @@
 import { STORAGE_KEYS } from '@swiss/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storage } from '../../../lib/storage';
+import * as z from 'zod/mini';
+import { defineDeviceStore, useDeviceStore } from '../../../lib/device-store';
+
+const lensStore = defineDeviceStore({
+  key: STORAGE_KEYS.lens,
+  format: 'text',
+  schema: z.enum(['on', 'off']),
+  fallback: 'off',
+});
 
 /** The sustainability lens switch, remembered on the device. */
 export function useLens(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(() => storage.get(STORAGE_KEYS.lens) === 'on');
-  return [
-    on,
-    (next) => {
-      setOn(next);
-      storage.set(STORAGE_KEYS.lens, next ? 'on' : 'off');
-    },
-  ];
+  const on = useDeviceStore(lensStore) === 'on';
+  return [on, (next) => lensStore.set(next ? 'on' : 'off')];
 }
 
 export function LensToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {

@@ -1,8 +1,8 @@
 import type { HeritageFilter } from '@swiss/contract';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatForm } from '../../../components/chat-form';
-import type { HeritageMessage } from '../hooks/use-heritage-chat';
+import { CHAT_FORM_BOXED, ChatForm } from '../../../components/chat-form';
+import { ChatAnnouncer, ChatExchangeItem } from '../../../components/chat-log';
+import type { HeritageChatState } from '../hooks/use-heritage-chat';
 
 /** Spec: the heritage chat shows the last 3 messages. */
 export const HERITAGE_CHAT_VISIBLE = 3;
@@ -10,14 +10,12 @@ export const HERITAGE_CHAT_VISIBLE = 3;
 interface Props {
   /** The chosen filter; undefined until a chip is pressed (the panel is inactive). */
   filter: HeritageFilter | undefined;
-  messages: HeritageMessage[];
-  pending: boolean;
-  onAsk: (filter: HeritageFilter, text: string) => void;
+  chat: HeritageChatState;
 }
 
-export function HeritageChat({ filter, messages, pending, onAsk }: Props) {
+export function HeritageChat({ filter, chat }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
+  const messages = chat.exchanges;
 
   if (!filter) {
     return (
@@ -27,15 +25,6 @@ export function HeritageChat({ filter, messages, pending, onAsk }: Props) {
       </section>
     );
   }
-
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text || pending) return;
-    setDraft('');
-    onAsk(filter, text);
-  };
-  const lastDone = messages.filter((m) => !m.pending).at(-1);
 
   return (
     <section
@@ -51,36 +40,31 @@ export function HeritageChat({ filter, messages, pending, onAsk }: Props) {
         data-testid="heritage-messages"
       >
         {messages.slice(-HERITAGE_CHAT_VISIBLE).map((m) => (
-          <li key={m.id} className="heritage-chat__message" data-testid="heritage-message">
-            <p className="heritage-chat__user">
-              <span className="visually-hidden">{t('heritage.chat.you')}: </span>
-              {m.user}
-            </p>
-            <p className="heritage-chat__ai" data-testid="heritage-answer">
-              <span className="visually-hidden">{t('heritage.chat.guide')}: </span>
-              {m.pending && !m.ai ? <em>{t('heritage.chat.thinking')}</em> : m.ai}
-            </p>
+          <ChatExchangeItem
+            key={m.id}
+            exchange={m}
+            block="heritage-chat"
+            testId="heritage"
+            you={t('heritage.chat.you')}
+            guide={t('heritage.chat.guide')}
+            thinking={t('heritage.chat.thinking')}
+          >
             {m.isFallback && (
               <p className="heritage-chat__fallback" data-testid="heritage-fallback">
                 {t('heritage.chat.fallback')}
               </p>
             )}
-          </li>
+          </ChatExchangeItem>
         ))}
       </ol>
-      {/* Announces finished answers only, not every streamed fragment. */}
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {lastDone?.ai ?? ''}
-      </p>
+      <ChatAnnouncer exchanges={messages} />
       <ChatForm
-        className="heritage-chat__form"
+        className={`${CHAT_FORM_BOXED} heritage-chat__form`}
         label={t('heritage.chat.label')}
         placeholder={t('heritage.chat.placeholder', { filter: t(`heritage.filters.${filter}`) })}
         sendLabel={t('heritage.chat.send')}
-        draft={draft}
-        onDraftChange={setDraft}
-        pending={pending}
-        onSubmit={send}
+        chat={chat}
+        onSubmit={(event) => chat.submit(event, filter)}
         testId="heritage"
       />
     </section>

@@ -25,7 +25,7 @@ export function OldVsNewPage() {
     setFilter(next);
     setShown(PAGE);
     setChatFilter(next);
-    void chat.ask(next, t(`heritage.chat.questions.${next}`));
+    void chat.send(t(`heritage.chat.questions.${next}`), next);
   };
 
   const counts = query.data?.counts;
@@ -53,12 +53,7 @@ export function OldVsNewPage() {
         </div>
       </section>
 
-      <HeritageChat
-        filter={chatFilter}
-        messages={chat.messages}
-        pending={chat.pending}
-        onAsk={(f, text) => void chat.ask(f, text)}
-      />
+      <HeritageChat filter={chatFilter} chat={chat} />
 
       <section aria-labelledby="heritage-places-title" className="heritage__places">
         <h2 id="heritage-places-title">{t('heritage.placesHeading', { filter: t(`heritage.filters.${filter}`) })}</h2>

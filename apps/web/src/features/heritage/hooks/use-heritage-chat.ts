@@ -1,44 +1,19 @@
 import type { HeritageFilter } from '@swiss/contract';
-import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { streamAi } from '../../../lib/ai-chat';
-import { resolveLanguage } from '../../../lib/i18n';
+import { useChat, type Chat } from '../../../lib/chat/use-chat';
 
-/** Spec: heritage chat message = id, filter, ai (plus the user text). */
-export interface HeritageMessage {
-  id: number;
-  filter: HeritageFilter;
-  user: string;
-  ai: string;
-  pending: boolean;
-  isFallback: boolean;
-}
+/** Spec: heritage chat message = id, filter, ai (plus the user text); the filter is the context. */
+export type HeritageChatState = Chat<HeritageFilter>;
 
 /** Asks the heritage guide with the filter as context; a failing AI gives the filter's canned text. */
-export function useHeritageChat() {
-  const { t, i18n } = useTranslation();
-  const language = resolveLanguage(i18n.language);
-  const [messages, setMessages] = useState<HeritageMessage[]>([]);
-  const nextId = useRef(0);
-
-  const ask = useCallback(
-    async (filter: HeritageFilter, text: string) => {
-      const id = (nextId.current += 1);
-      const update = (patch: Partial<HeritageMessage>) =>
-        setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...patch } : m)));
-      setMessages((list) => [...list, { id, filter, user: text, ai: '', pending: true, isFallback: false }]);
-      try {
-        const answer = await streamAi(
-          { message: text, heritage_filter: filter, language, session_id: `heritage_${filter}` },
-          (soFar) => update({ ai: soFar }),
-        );
-        update({ ai: answer.response, pending: false });
-      } catch {
-        update({ ai: t(`heritage.chat.canned.${filter}`), pending: false, isFallback: true });
-      }
-    },
-    [language, t],
-  );
-
-  return { messages, ask, pending: messages.some((m) => m.pending) };
+export function useHeritageChat(): HeritageChatState {
+  const { t } = useTranslation();
+  return useChat<HeritageFilter>({
+    session: (filter) => `heritage_${filter}`,
+    subject: (filter) => ({ heritage_filter: filter }),
+    stream: true,
+    // Each filter chip asks at once, even while an earlier answer is still being written.
+    concurrent: true,
+    failure: { answer: (filter) => t(`heritage.chat.canned.${filter}`) },
+  });
 }

@@ -2,51 +2,37 @@ import type { Place } from '@swiss/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatForm } from '../../../components/chat-form';
-import { streamAi } from '../../../lib/ai-chat';
-import { resolveLanguage } from '../../../lib/i18n';
-import {
-  recognizeOnce,
-  saveVoiceId,
-  selectedVoiceId,
-  speakReply,
-  speechRecognitionSupported,
-  SPEECH_UNSUPPORTED_MESSAGE,
-  useVoices,
-} from '../../../lib/speech';
+import { VoiceToggle } from '../../../components/voice-toggle';
+import { useChat } from '../../../lib/chat/use-chat';
+import { saveVoiceId, selectedVoiceId, speakReply, useVoices } from '../../../lib/speech';
 import { trip, useTrip } from '../../../lib/trip';
 import { titleTheme } from '../guidance';
 import { openDirections } from './links';
-
-/** An AI response item (spec): question, response, time, whether it is a canned fallback. */
-interface ResponseItem {
-  id: number;
-  question: string;
-  response: string;
-  timestamp: string;
-  isFallback: boolean;
-  sources: { title: string; url: string }[];
-}
 
 const QUICK_ASKS = ['gettingThere', 'bestTime', 'history', 'sustainable', 'photos', 'events'] as const;
 
 export function Concierge({ place }: { place: Place }) {
   const { t, i18n } = useTranslation();
-  const language = resolveLanguage(i18n.language);
   const voices = useVoices();
   const tripItems = useTrip();
-  const [draft, setDraft] = useState('');
-  const [pending, setPending] = useState(false);
-  const [listening, setListening] = useState(false);
   const [voiceOn, setVoiceOn] = useState(false);
   const [voiceId, setVoiceId] = useState(selectedVoiceId);
-  const [items, setItems] = useState<ResponseItem[]>([]);
   const [status, setStatus] = useState('');
-  const [partial, setPartial] = useState<{ question: string; text: string } | undefined>();
-  const nextId = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const serverVoice = voices.data?.tts_available === true;
+  const chat = useChat({
+    session: () => `place_${place.id}_concierge`,
+    subject: () => ({ location_id: place.id }),
+    stream: true,
+    failure: { answer: () => t(`place.concierge.fallback.${titleTheme(place)}`, { title: place.title }) },
+    speak: voiceOn ? (text, language) => void speakReply(text, language, { serverVoice }) : undefined,
+  });
+  const { draft, setDraft, pending } = chat;
+  // Newest first (spec); the answer under way is shown apart while it is written.
+  const items = chat.exchanges.filter((e) => !e.pending).reverse();
+  const partial = chat.exchanges.find((e) => e.pending);
 
-  const ask = async (question: string) => {
+  const ask = (question: string) => {
     const message = question.trim();
     if (!message || pending) return;
     if (!navigator.onLine) {
@@ -56,45 +42,18 @@ export function Concierge({ place }: { place: Place }) {
       return;
     }
     setStatus('');
-    setPending(true);
     setDraft('');
-    let item: Omit<ResponseItem, 'id' | 'timestamp'>;
-    try {
-      setPartial({ question: message, text: '' });
-      const answer = await streamAi(
-        { message, location_id: place.id, language, session_id: `place_${place.id}_concierge` },
-        (text) => setPartial({ question: message, text }),
-      );
-      item = { question: message, response: answer.response, isFallback: answer.isFallback, sources: answer.sources };
-    } catch {
-      const theme = titleTheme(place);
-      item = {
-        question: message,
-        response: t(`place.concierge.fallback.${theme}`, { title: place.title }),
-        isFallback: true,
-        sources: [],
-      };
-    }
-    setPartial(undefined);
-    setItems((list) => [{ ...item, id: (nextId.current += 1), timestamp: new Date().toISOString() }, ...list]);
-    setPending(false);
-    if (voiceOn) void speakReply(item.response, language, { serverVoice });
+    void chat.send(message);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void ask(draft);
+    ask(draft);
   };
 
   const listen = async () => {
-    if (!speechRecognitionSupported()) {
-      window.alert(SPEECH_UNSUPPORTED_MESSAGE);
-      return;
-    }
-    setListening(true);
-    const heard = await recognizeOnce(language).catch(() => '');
-    setListening(false);
-    if (heard) await ask(heard);
+    const heard = await chat.listen();
+    if (heard) ask(heard);
   };
 
   const copy = async (text: string) => {
@@ -115,15 +74,12 @@ export function Concierge({ place }: { place: Place }) {
       </h2>
       <p className="muted">{t('place.concierge.intro')}</p>
       <div className="concierge__voice">
-        <label className="toggle">
-          <input
-            type="checkbox"
-            checked={voiceOn}
-            onChange={(e) => setVoiceOn(e.target.checked)}
-            data-testid="concierge-voice"
-          />{' '}
-          {t('place.concierge.voiceOn')}
-        </label>
+        <VoiceToggle
+          checked={voiceOn}
+          onChange={setVoiceOn}
+          label={t('place.concierge.voiceOn')}
+          testId="concierge-voice"
+        />
         {serverVoice && voices.data && (
           <label>
             {t('place.concierge.voice')}{' '}
@@ -148,9 +104,7 @@ export function Concierge({ place }: { place: Place }) {
         label={t('place.concierge.label', { title: place.title })}
         placeholder={t('place.concierge.placeholder', { title: place.title })}
         sendLabel={t('place.concierge.send')}
-        draft={draft}
-        onDraftChange={setDraft}
-        pending={pending}
+        chat={chat}
         onSubmit={submit}
         testId="concierge"
         inputRef={inputRef}
@@ -158,11 +112,11 @@ export function Concierge({ place }: { place: Place }) {
         <button
           type="button"
           className="button button--secondary"
-          disabled={!voiceOn || pending || listening}
+          disabled={!voiceOn || pending || chat.listening}
           onClick={() => void listen()}
           data-testid="concierge-listen"
         >
-          {listening ? t('place.concierge.listening') : t('place.concierge.askByVoice')}
+          {chat.listening ? t('place.concierge.listening') : t('place.concierge.askByVoice')}
         </button>
       </ChatForm>
       <div className="concierge__chips" role="group" aria-label={t('place.concierge.quickAsks')}>
@@ -172,7 +126,7 @@ export function Concierge({ place }: { place: Place }) {
             type="button"
             className="concierge__chip"
             disabled={pending}
-            onClick={() => void ask(t(`place.concierge.quick.${key}`, { title: place.title }))}
+            onClick={() => ask(t(`place.concierge.quick.${key}`, { title: place.title }))}
             data-testid={`concierge-quick-${key}`}
           >
             {t(`place.concierge.quick.${key}`, { title: place.title })}
@@ -182,12 +136,12 @@ export function Concierge({ place }: { place: Place }) {
       <p role="status" className="muted concierge__status">
         {pending ? t('place.concierge.thinking') : status}
       </p>
-      {partial?.text && (
+      {partial?.answer && (
         <div className="concierge__response" aria-hidden="true" data-testid="concierge-partial">
           <p className="concierge__question">
             <strong>{partial.question}</strong>
           </p>
-          <p>{partial.text}</p>
+          <p>{partial.answer}</p>
         </div>
       )}
       <ol className="concierge__responses" aria-live="polite" data-testid="concierge-responses">
@@ -195,14 +149,17 @@ export function Concierge({ place }: { place: Place }) {
           <li key={item.id} className="concierge__response" data-testid="concierge-response">
             <p className="concierge__question">
               <strong>{item.question}</strong>{' '}
-              <time dateTime={item.timestamp} className="muted">
-                {new Date(item.timestamp).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+              <time dateTime={item.answeredAt} className="muted">
+                {new Date(item.answeredAt ?? item.askedAt).toLocaleTimeString(i18n.language, {
+                  hour: '2-digit',
+                  minute: '2-digit',
+                })}
               </time>
             </p>
-            <p data-testid="concierge-answer">{item.response}</p>
+            <p data-testid="concierge-answer">{item.answer}</p>
             {item.isFallback && <p className="muted">{t('place.concierge.fallbackNote')}</p>}
             <div className="button-row">
-              <button type="button" className="button button--secondary" onClick={() => void copy(item.response)}>
+              <button type="button" className="button button--secondary" onClick={() => void copy(item.answer)}>
                 {t('place.concierge.copy')}
               </button>
               <button

@@ -5,8 +5,8 @@ import {
   type AiChatRequest,
   type AiChatResponse,
 } from '@swiss/contract';
-import { ApiError, postJson } from './api-client';
-import { withDeviceToken } from './device-token';
+import { ApiError, postJson } from '../api-client';
+import { withDeviceToken } from '../device-token';
 
 /** How long a chat waits for the server before the caller shows its fallback. */
 export const AI_CHAT_TIMEOUT_MS = 20000;
