@@ -28,7 +28,7 @@ test('computes a Swiss pass price, an insurance estimate and a currency conversi
   await expect(page.getByTestId('railpass-price')).toHaveText('Swiss Travel Pass, 8 days: CHF 418');
   await page.getByLabel('Travel days').selectOption('30');
   await expect(page.getByTestId('railpass-price')).toHaveText('Swiss Travel Pass, 1 month: CHF 678');
-  await expect(page.getByText('Half Fare Card: CHF 120, valid for 1 year.')).toBeVisible();
+  await expect(page.getByText('Swiss Half Fare Card for visitors: CHF 120, valid for 1 month.')).toBeVisible();
 
   await page.getByTestId('tools-tab-insurance').click();
   await expect(page.getByTestId('insurance-estimate')).toHaveText('Estimated cost: CHF 25');

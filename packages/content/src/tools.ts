@@ -83,7 +83,7 @@ export function convertToChf(amount: number, currency: ConverterCurrency, rates 
 export const SWISS_PASS_PRICES_CHF: Record<number, number> = { 3: 272, 4: 327, 8: 418, 15: 512, 22: 598 };
 export const SWISS_PASS_MONTH_PRICE_CHF = 678;
 export const SWISS_PASS_DURATIONS = [3, 4, 8, 15, 22, 30] as const;
-export const HALF_FARE_CARD_CHF = 120; // valid one year
+export const HALF_FARE_CARD_CHF = 120; // Swiss Half Fare Card for visitors, valid one month
 export const DEFAULT_TRAVEL_DAYS = 3;
 
 export function swissPassPrice(days: number): number {
