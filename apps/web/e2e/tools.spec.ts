@@ -170,10 +170,6 @@ test('samples are labelled, emergency numbers are tel: links, phrases are spoken
   await page.getByLabel('City', { exact: true }).selectOption('bern');
   await expect(page.getByTestId('weather-sample')).toContainText('fixed sample for Bern');
 
-  await page.goto('/tools/transport');
-  await expect(page.getByTestId('transport-sample')).toContainText('Sample data, not live');
-  await expect(page.getByTestId('transport-sample')).toContainText('45 min');
-
   await page.goto('/tools/emergency');
   for (const number of ['117', '118', '144', '112', '145', '140', '1414'])
     await expect(page.getByTestId('emergency-core').locator(`a[href="tel:${number}"]`)).toBeVisible();
@@ -187,6 +183,49 @@ test('samples are labelled, emergency numbers are tel: links, phrases are spoken
   await expect(page.getByTestId('phrases')).toContainText('Allegra');
   await expect(page.getByRole('button', { name: 'Speak “Allegra”' })).toBeDisabled();
   await expect(page.getByTestId('speak-unavailable')).toContainText('no Romansh voice');
+});
+
+test('the transport tool gives the chosen pair its stations and SBB timetable, never the sample figures', async ({
+  page,
+}) => {
+  await page.goto('/tools/transport');
+  await page.getByLabel('From', { exact: true }).selectOption('geneve');
+  await page.getByLabel('To', { exact: true }).selectOption('zermatt');
+  const route = page.getByTestId('transport-route');
+  await expect(page.getByTestId('transport-from-station')).toHaveText('Genève');
+  await expect(page.getByTestId('transport-to-station')).toHaveText('Zermatt');
+  await expect(route).toContainText('Departure station (Geneva)');
+  await expect(route).toContainText('for live connections, check the SBB timetable');
+  const link = page.getByTestId('transport-sbb-link');
+  await expect(link).toHaveText('Genève – Zermatt in the SBB timetable (new tab)');
+  await expect(link).toHaveAttribute('href', 'https://www.sbb.ch/en/timetable.html?von=Gen%C3%A8ve&nach=Zermatt');
+  // Geneva to Zermatt takes about 4 h: the static sample is no answer for the pair.
+  await expect(route).not.toContainText('45 min');
+  await expect(route).not.toContainText('CHF');
+
+  // The sample stays visible only as a labelled example that names no city.
+  const example = page.getByTestId('transport-example');
+  await expect(example.getByRole('heading', { name: 'Example' })).toBeVisible();
+  await expect(example).toContainText('45 min');
+  await expect(example).toContainText('CHF 28');
+  await expect(example).toContainText('not a connection between the cities you chose');
+  await expect(example).not.toContainText('Geneva');
+  await expect(example).not.toContainText('Zermatt');
+
+  await page.getByLabel('To', { exact: true }).selectOption('geneve');
+  await expect(page.getByText('Choose two different cities.')).toBeVisible();
+  await expect(page.getByTestId('transport-sbb-link')).toHaveCount(0);
+
+  // In German the timetable opens on SBB's German pages with the station's SBB name.
+  await page.getByTestId('language-select').selectOption('de');
+  await page.getByLabel('Nach', { exact: true }).selectOption('interlaken');
+  await expect(page.getByTestId('transport-from-station')).toHaveText('Genève');
+  await expect(page.getByTestId('transport-route')).toContainText('Abfahrtsbahnhof (Genf)');
+  await expect(page.getByTestId('transport-sbb-link')).toHaveAttribute(
+    'href',
+    'https://www.sbb.ch/de/timetable.html?von=Gen%C3%A8ve&nach=Interlaken%20Ost',
+  );
+  await expect(page.getByTestId('transport-example').getByRole('heading', { name: 'Beispiel' })).toBeVisible();
 });
 
 for (const tool of TOOLS) {

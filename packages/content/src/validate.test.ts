@@ -130,6 +130,29 @@ describe('the validator refuses', () => {
     expect(problems).toContain('matterhorn: German text uses "ß" (Swiss spelling is "ss")');
   });
 
+  it('a text given in English only (issue 17: every text in four languages)', () => {
+    const problems = problemsAfter((p) => {
+      const place = first(p, 'matterhorn');
+      place.full_description = { en: place.full_description.en };
+    });
+    expect(problems).toEqual([
+      'matterhorn: missing translation: full_description.de',
+      'matterhorn: missing translation: full_description.fr',
+      'matterhorn: missing translation: full_description.it',
+    ]);
+  });
+
+  it('photo spots missing in a language or differing in number from English', () => {
+    const problems = problemsAfter((p) => {
+      const spots = p.find((place) => place.photo_spots)?.photo_spots;
+      if (!spots) throw new Error('no place with photo spots');
+      delete spots.it;
+      spots.fr = [...(spots.fr ?? []), 'Un point de vue de plus'];
+    });
+    expect(problems.some((m) => m.endsWith(': missing translation: photo_spots.it'))).toBe(true);
+    expect(problems.some((m) => /: photo_spots\.fr has \d+ spots, English has \d+$/.test(m))).toBe(true);
+  });
+
   it('facts that differ in number across languages', () => {
     const problems = problemsAfter((p) => first(p, 'matterhorn').facts.fr.pop());
     expect(problems.some((m) => m.includes('facts differ in number'))).toBe(true);
@@ -151,6 +174,14 @@ describe('one place checked against the rest of the dataset (the admin API)', ()
       expect.objectContaining({ index: 0, id: 'matterhorn', field: 'coordinates', message: expect.stringMatching(/km outside canton VS$/) as unknown }), // prettier-ignore
     );
     expect(problems).toContainEqual(expect.objectContaining({ field: 'title', message: expect.stringContaining('(also rheinfall)') as unknown })); // prettier-ignore
+  });
+
+  it('names the field and the language of a missing translation', () => {
+    const place = structuredClone(first(all, 'matterhorn'));
+    delete place.full_description.it;
+    expect(checkPlaces([place], rest('matterhorn'))).toEqual([
+      { index: 0, id: 'matterhorn', field: 'full_description.it', message: 'missing translation: full_description.it' },
+    ]);
   });
 
   it('names the German field written with "ß"', () => {

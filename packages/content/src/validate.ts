@@ -2,6 +2,7 @@ import './zod-english.js';
 import {
   CATEGORY_COUNTS,
   CATEGORY_KEYS,
+  EXTRA_PLACE_TEXTS,
   LANGUAGES,
   PLACEHOLDER_TITLE,
   placeSourceSchema,
@@ -54,6 +55,38 @@ const germanTexts = (place: PlaceSource): [string, unknown][] => [
   ['insights_old_vs_new.de', place.insights_old_vs_new.de],
 ];
 
+/**
+ * The texts the schema lets an author give in English only (partialLocalizedTextSchema): the dataset
+ * requires all four languages, so no page shows an English paragraph in German, French or Italian.
+ */
+export const TRANSLATED_FIELDS = ['full_description', ...EXTRA_PLACE_TEXTS] as const;
+
+/** Each present text in every language, and the photo spots as many in each language as in English. */
+function missingTranslations(place: PlaceSource): PlaceProblem[] {
+  const problems: PlaceProblem[] = [];
+  for (const field of TRANSLATED_FIELDS) {
+    const text = place[field];
+    if (text === undefined) continue;
+    for (const lang of LANGUAGES)
+      if (!text[lang]?.trim())
+        problems.push({ field: `${field}.${lang}`, message: `missing translation: ${field}.${lang}` });
+  }
+  const spots = place.photo_spots;
+  if (spots) {
+    for (const lang of LANGUAGES) {
+      const list = spots[lang];
+      if (!list || list.some((spot) => !spot.trim()))
+        problems.push({ field: `photo_spots.${lang}`, message: `missing translation: photo_spots.${lang}` });
+      else if (list.length !== spots.en.length)
+        problems.push({
+          field: `photo_spots.${lang}`,
+          message: `photo_spots.${lang} has ${list.length} spots, English has ${spots.en.length}`,
+        });
+    }
+  }
+  return problems;
+}
+
 /** The rules of one schema-valid place that go beyond its schema, given the ids and titles taken. */
 function placeProblems(place: PlaceSource, taken: Taken): PlaceProblem[] {
   const problems: PlaceProblem[] = [];
@@ -76,6 +109,8 @@ function placeProblems(place: PlaceSource, taken: Taken): PlaceProblem[] {
     if (!past.test(text) || !present.test(text))
       add(`insights_old_vs_new.${lang}`, `old-vs-new text (${lang}) lacks its past/present markers`);
   }
+
+  problems.push(...missingTranslations(place));
 
   const { country, cantons } = swissBoundaries();
   const { lat, lng } = place.coordinates;

@@ -70,7 +70,10 @@ export const TRANSIT_ACCESS = ['rail', 'bus_or_boat', 'mountain_railway', 'hike'
 /** Crowding at peak season (a sustainability criterion). */
 export const SEASONALITY_PRESSURE = ['low', 'medium', 'high'] as const;
 
-/** A text in English, optionally translated. */
+/**
+ * A text in English, optionally translated in this schema; the dataset rules (packages/content
+ * checkPlaces, also run on admin writes) require all four languages wherever the text is present.
+ */
 export const partialLocalizedTextSchema = z.object({
   en: z.string().check(z.trim(), z.minLength(1)),
   de: z.optional(z.string().check(z.trim(), z.minLength(1))),
@@ -134,3 +137,15 @@ export const placeSourceSchema = z.strictObject({
   sources: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 });
 export type PlaceSource = z.infer<typeof placeSourceSchema>;
+
+/** The optional per-language texts of a place (partialLocalizedTextSchema) besides full_description. */
+export const EXTRA_PLACE_TEXTS = [
+  'annual_festival',
+  'festival_date',
+  'seasonal_event',
+  'preservation_efforts',
+  'sustainable_transport',
+  'eco_initiatives',
+  'travel_time',
+  'final_transport',
+] as const satisfies readonly (keyof PlaceSource)[];

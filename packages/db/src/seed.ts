@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LANGUAGES, type Language, type PlaceSource } from '@swiss/contract';
+import { EXTRA_PLACE_TEXTS, LANGUAGES, type Language, type PlaceSource } from '@swiss/contract';
 import {
   CATEGORY_DEFINITIONS,
   DEFAULT_FLAGS,
@@ -26,20 +26,9 @@ import {
 /** Bump when the mapping below changes, so existing databases are re-seeded once. */
 const SEED_VERSION = 4;
 
-const EXTRA_TEXTS = [
-  'annual_festival',
-  'festival_date',
-  'seasonal_event',
-  'preservation_efforts',
-  'sustainable_transport',
-  'eco_initiatives',
-  'travel_time',
-  'final_transport',
-] as const;
-
 function extrasFor(place: PlaceSource, lang: Language): PlaceExtras {
   const extras: PlaceExtras = { region: place.region[lang] };
-  for (const key of EXTRA_TEXTS) {
+  for (const key of EXTRA_PLACE_TEXTS) {
     const value = place[key]?.[lang];
     if (value) extras[key] = value;
   }

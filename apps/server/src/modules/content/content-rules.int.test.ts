@@ -69,6 +69,19 @@ describe.each(TEST_DATABASE_KINDS)("the dataset's rules on admin writes on %s", 
     expect(await adminPlace(PLACE)).toEqual(before);
   });
 
+  it('refuses a text left without one of its four languages, naming the field; nothing changes', async () => {
+    const before = await adminPlace(PLACE);
+    const audit = await auditTotal();
+    const bad = structuredClone(before);
+    delete bad.full_description.it;
+    const error = refusal(await send('PUT', `/api/admin/places/${PLACE}`, bad, await admin()));
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.fields).toEqual(['full_description.it']);
+    expect(error.message).toBe('full_description.it: missing translation: full_description.it');
+    expect(await adminPlace(PLACE)).toEqual(before);
+    expect(await auditTotal()).toBe(audit);
+  });
+
   it('refuses a new place whose title another place has (any case), and creates nothing', async () => {
     const template = await adminPlace(PLACE);
     const audit = await auditTotal();

@@ -1,5 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
+  EXTRA_PLACE_TEXTS,
   LANGUAGES,
   type AdminPlaceSummary,
   type CategorySource,
@@ -18,18 +19,6 @@ import { and, asc, eq, ilike, inArray, or, placeRow, sql, tables, translationRow
 
 type PlaceRow = typeof tables.places.$inferSelect;
 type TranslationRow = typeof tables.placeTranslations.$inferSelect;
-
-/** Optional per-language texts of a place, kept in place_translations.extras. */
-const EXTRA_TEXTS = [
-  'annual_festival',
-  'festival_date',
-  'seasonal_event',
-  'preservation_efforts',
-  'sustainable_transport',
-  'eco_initiatives',
-  'travel_time',
-  'final_transport',
-] as const;
 
 const byLang = <T>(pick: (lang: Language) => T) =>
   Object.fromEntries(LANGUAGES.map((lang) => [lang, pick(lang)])) as Record<Language, T>;
@@ -78,7 +67,7 @@ function toPlaceSource(row: PlaceRow, texts: Map<string, TranslationRow>): Place
   };
   const spots = partial((lang) => text(lang).extras.photo_spots);
   if (spots.en) place.photo_spots = spots;
-  for (const key of EXTRA_TEXTS) {
+  for (const key of EXTRA_PLACE_TEXTS) {
     const value = partial((lang) => text(lang).extras[key]);
     if (value.en) place[key] = value;
   }

@@ -1,17 +1,5 @@
 import type { Place } from '@swiss/contract';
 
-/** The official URL, else the tourism portal URL guessed from the lowercased, hyphenated title (spec). */
-export function officialSourceUrl(place: Place): string {
-  if (place.official_url) return place.official_url;
-  const slug = place.local_title
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `https://www.myswitzerland.com/en/destinations/${slug}/`;
-}
-
 /** Directions from the device position (OpenStreetMap, no key needed). */
 export function directionsUrl(place: Place, from: { lat: number; lng: number }): string {
   return `https://www.openstreetmap.org/directions?engine=fossgis_osrm_foot&route=${from.lat}%2C${from.lng}%3B${place.lat}%2C${place.lng}`;
