@@ -65,6 +65,9 @@ test('an admin uploads a photo for a place, visitors see it with its credit, and
   }
   // Reverting the removal in the change history brings the photo back, in the photos panel too.
   const audit = page.getByTestId('admin-audit');
+  // Wait for the removal itself at the top: the list refreshes after the removal, and until then the
+  // upload (also of this place) is the newest entry, whose revert would remove the photo instead.
+  await expect(audit.getByRole('listitem').first()).toContainText(/Removed · photo of/);
   await expect(audit.getByRole('listitem').first()).toContainText(PLACE);
   await audit
     .getByRole('listitem')
