@@ -48,8 +48,9 @@ test('computes a Swiss pass price, an insurance estimate and a currency conversi
   await expect(result).toContainText('100 EUR ≈ 103.09 CHF');
   await expect(result).toContainText('Sample data, not live');
   await page.getByLabel('From currency').selectOption('CAD');
-  await expect(result).toContainText('No offline rate for CAD yet');
-  await expect(result).not.toContainText('≈');
+  await expect(result).toContainText('100 CAD ≈ 76.34 CHF');
+  await expect(result).toContainText('Derived from the ECB euro reference rates of April 29, 2022');
+  await expect(result).toContainText('Sample data, not live');
 
   // The choices are kept on the device.
   await page.reload();
@@ -173,6 +174,8 @@ test('samples are labelled, emergency numbers are tel: links, phrases are spoken
   await page.goto('/tools/emergency');
   for (const number of ['117', '118', '144', '112', '145', '140', '1414'])
     await expect(page.getByTestId('emergency-core').locator(`a[href="tel:${number}"]`)).toBeVisible();
+  await expect(page.getByTestId('emergency-embassies').locator('a[href^="tel:+41"]')).toHaveCount(4);
+  await expect(page.getByTestId('emergency-embassies')).toContainText('checked on November 25, 2026');
 
   await page.goto('/tools/translator');
   await page.getByRole('button', { name: 'Speak “Grüezi”' }).click();

@@ -1,3 +1,4 @@
+import { emergencyNumbersSchema } from '@swiss/contract';
 import { describe, expect, it } from 'vitest';
 import { loadEmergencyNumbers, loadPhrasebook, loadPresetCities, loadQuickAdd } from './reference.js';
 import {
@@ -12,6 +13,8 @@ import {
   isTravelTool,
   PHRASEBOOK,
   PRESET_CITIES,
+  SAMPLE_RATE_BASIS,
+  SAMPLE_RATES_ECB_DATE,
   SAMPLE_RATES_PER_CHF,
   SWISS_PASS_DURATIONS,
   swissPassPrice,
@@ -86,8 +89,8 @@ describe('insurance', () => {
 });
 
 describe('currency', () => {
-  it('uses the sample rates per 1 CHF and accepts the six source currencies', () => {
-    expect(SAMPLE_RATES_PER_CHF).toEqual({ USD: 1.08, EUR: 0.97, GBP: 0.83, JPY: 145.2 });
+  it('uses the spec sample rates per 1 CHF and accepts the six source currencies', () => {
+    expect(SAMPLE_RATES_PER_CHF).toMatchObject({ USD: 1.08, EUR: 0.97, GBP: 0.83, JPY: 145.2 });
     expect(CONVERTER_CURRENCIES).toEqual(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD']);
   });
 
@@ -98,9 +101,34 @@ describe('currency', () => {
     expect(convertToChf(14520, 'JPY')).toBe(100);
   });
 
-  it('has no rate for CAD and AUD rather than a guessed one', () => {
-    expect(convertToChf(100, 'CAD')).toBeNull();
-    expect(convertToChf(100, 'AUD')).toBeNull();
+  it('converts every listed source currency', () => {
+    for (const currency of CONVERTER_CURRENCIES) {
+      const chf = convertToChf(100, currency);
+      expect(chf, currency).not.toBeNull();
+      expect(chf, currency).toBeGreaterThan(0);
+    }
+    expect(convertToChf(100, 'CAD')).toBe(76.34);
+    expect(convertToChf(100, 'AUD')).toBe(69.44);
+  });
+
+  it('derives CAD and AUD from the ECB reference rates of one stated day, and says so', () => {
+    // ECB, 29 April 2022, per 1 EUR: CHF 1.0229, CAD 1.3426, AUD 1.4699.
+    expect(SAMPLE_RATES_ECB_DATE).toBe('2022-04-29');
+    expect(SAMPLE_RATES_PER_CHF.CAD).toBe(Math.round((1.3426 / 1.0229) * 100) / 100);
+    expect(SAMPLE_RATES_PER_CHF.AUD).toBe(Math.round((1.4699 / 1.0229) * 100) / 100);
+    expect(SAMPLE_RATE_BASIS).toEqual({
+      USD: { kind: 'spec' },
+      EUR: { kind: 'spec' },
+      GBP: { kind: 'spec' },
+      JPY: { kind: 'spec' },
+      CAD: { kind: 'ecb', date: '2022-04-29' },
+      AUD: { kind: 'ecb', date: '2022-04-29' },
+    });
+  });
+
+  it('gives no conversion rather than a guess when a (live) table lacks the currency', () => {
+    expect(convertToChf(100, 'CAD', { USD: 1.1 })).toBeNull();
+    expect(convertToChf(100, 'USD', { USD: 0 })).toBeNull();
   });
 
   it('defaults the amount to 100 when empty', () => {
@@ -149,6 +177,48 @@ describe('emergency numbers', () => {
     expect(telHref('1414')).toBe('tel:1414');
     expect(telHref('0848 44 66 88')).toBe('tel:0848446688');
     expect(telHref('+41 333 333 333')).toBe('tel:+41333333333');
+  });
+
+  it('shows the spec rail information, dental and pharmacy lines, each with its official source', () => {
+    const other = Object.fromEntries(EMERGENCY_NUMBERS.other.map((n) => [n.id, n]));
+    expect(other['sbb-rail-service']?.number).toBe('0848 44 66 88');
+    expect(other['dental-emergency-zurich']?.number).toBe('0800 33 66 55');
+    expect(other['pharmacy-emergency-fribourg']?.number).toBe('026 304 21 40');
+    for (const id of ['sbb-rail-service', 'dental-emergency-zurich', 'pharmacy-emergency-fribourg']) {
+      expect(other[id]?.source?.url, id).toMatch(/^https:\/\//);
+      expect(other[id]?.checkedOn, id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    // Dental and pharmacy emergency services are cantonal: the label names where the line applies.
+    for (const lang of ['en', 'de', 'fr', 'it'] as const) {
+      expect(other['dental-emergency-zurich']?.label[lang]).toMatch(/Zurich|Zürich|Zurigo/);
+      expect(other['pharmacy-emergency-fribourg']?.label[lang]).toMatch(/Fribourg|Freiburg|Friburgo/);
+    }
+  });
+
+  it('has four embassy lines in Bern, each with its official source and the day it was checked', () => {
+    expect(EMERGENCY_NUMBERS.embassies.map((n) => [n.id, n.number])).toEqual([
+      ['embassy-united-states', '+41 31 357 70 11'],
+      ['embassy-united-states-after-hours', '+41 31 357 77 77'],
+      ['embassy-france', '+41 31 359 21 21'],
+      ['embassy-canada', '+41 31 357 32 00'],
+    ]);
+    for (const n of EMERGENCY_NUMBERS.embassies) {
+      expect(n.label.en, n.id).toContain('Bern');
+      expect(n.source.url, n.id).toMatch(/^https:\/\//);
+      expect(n.checkedOn, n.id).toBe('2026-11-25');
+      expect(telHref(n.number), n.id).toMatch(/^tel:\+41\d{9}$/);
+    }
+  });
+
+  it('refuses a source without the day it was checked, and an embassy line without a source', () => {
+    const [first] = EMERGENCY_NUMBERS.other;
+    const sourceOnly = { ...first, source: { name: 'Somebody', url: 'https://example.org' } };
+    expect(emergencyNumbersSchema.safeParse({ ...EMERGENCY_NUMBERS, other: [sourceOnly] }).success).toBe(false);
+    const [embassy] = EMERGENCY_NUMBERS.embassies;
+    const unsourced = { id: embassy?.id, number: embassy?.number, label: embassy?.label };
+    expect(emergencyNumbersSchema.safeParse({ ...EMERGENCY_NUMBERS, embassies: [unsourced] }).success).toBe(false);
+    const insecure = { ...embassy, source: { name: 'Somebody', url: 'http://example.org' } };
+    expect(emergencyNumbersSchema.safeParse({ ...EMERGENCY_NUMBERS, embassies: [insecure] }).success).toBe(false);
   });
 });
 

@@ -45,16 +45,44 @@ export const TRANSPORT_SAMPLE = [
 /** The 24 preset cities of the weather and transport tools (data/cities.json, validated in tests). */
 export const PRESET_CITIES = cities as PresetCity[];
 
-/** Sample exchange rates: units of each currency per 1 CHF (offline default, not live). */
-export const SAMPLE_RATES_PER_CHF: Partial<Record<ConverterCurrency, number>> = {
+/** Source currencies the converter accepts. */
+export const CONVERTER_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD'] as const;
+export type ConverterCurrency = (typeof CONVERTER_CURRENCIES)[number];
+
+/**
+ * The ECB business day the CAD and AUD sample rates are derived from. The ECB euro foreign exchange
+ * reference rates of 29 April 2022 (its daily eurofxref file; per 1 EUR): CHF 1.0229, CAD 1.3426, AUD 1.4699 (and USD 1.0540,
+ * GBP 0.83908, JPY 137.01). Per 1 CHF that is CAD 1.3426 / 1.0229 = 1.3126 and AUD 1.4699 / 1.0229 =
+ * 1.4370, rounded to two decimals like the spec's values: CAD 1.31, AUD 1.44. The day fits the spec's
+ * table: on it 1 CHF bought EUR 0.98, GBP 0.82, USD 1.03 and JPY 134 (spec: 0.97, 0.83, 1.08, 145.2).
+ */
+export const SAMPLE_RATES_ECB_DATE = '2022-04-29';
+
+/**
+ * Sample exchange rates: units of each currency per 1 CHF (the offline default, never live, labelled
+ * as samples). USD, EUR, GBP and JPY are the spec's sample values, which carry no date (their cross
+ * rates match no single trading day); the spec lists CAD and AUD without a rate, so theirs come from
+ * the ECB reference rates of SAMPLE_RATES_ECB_DATE (see there).
+ */
+export const SAMPLE_RATES_PER_CHF: Record<ConverterCurrency, number> = {
   USD: 1.08,
   EUR: 0.97,
   GBP: 0.83,
   JPY: 145.2,
+  CAD: 1.31,
+  AUD: 1.44,
 };
-/** Source currencies the converter accepts. */
-export const CONVERTER_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD'] as const;
-export type ConverterCurrency = (typeof CONVERTER_CURRENCIES)[number];
+
+/** Where a sample rate comes from: the spec's undated table, or the ECB reference rates of a day. */
+export type SampleRateBasis = { kind: 'spec' } | { kind: 'ecb'; date: string };
+export const SAMPLE_RATE_BASIS: Record<ConverterCurrency, SampleRateBasis> = {
+  USD: { kind: 'spec' },
+  EUR: { kind: 'spec' },
+  GBP: { kind: 'spec' },
+  JPY: { kind: 'spec' },
+  CAD: { kind: 'ecb', date: SAMPLE_RATES_ECB_DATE },
+  AUD: { kind: 'ecb', date: SAMPLE_RATES_ECB_DATE },
+};
 export const DEFAULT_CURRENCY_AMOUNT = 100;
 
 /** A number input's value, or the default when it is empty or not a finite, non-negative number. */
@@ -71,9 +99,13 @@ export const currencyAmountOrDefault = (input: string | number | null | undefine
 
 /**
  * CHF for an amount of a source currency: amount / (units per 1 CHF), rounded to centimes. Null when
- * there is no rate for the currency (CAD and AUD have no sample rate in the spec): never a guess.
+ * the given table has no usable rate for the currency (a partial live table): never a guess.
  */
-export function convertToChf(amount: number, currency: ConverterCurrency, rates = SAMPLE_RATES_PER_CHF): number | null {
+export function convertToChf(
+  amount: number,
+  currency: ConverterCurrency,
+  rates: Partial<Record<ConverterCurrency, number>> = SAMPLE_RATES_PER_CHF,
+): number | null {
   const rate = rates[currency];
   if (rate === undefined || rate <= 0) return null;
   return Math.round((amount / rate) * 100) / 100;
@@ -115,7 +147,11 @@ export function insuranceDaysOrDefault(input: string | number | null | undefined
   return days >= 1 && days <= MAX_INSURANCE_DAYS ? days : DEFAULT_INSURANCE_DAYS;
 }
 
-/** Swiss emergency and help numbers (data/emergency.json, validated in tests). */
+/**
+ * Swiss emergency and help numbers (data/emergency.json, validated in tests): the spec's short numbers,
+ * further help lines and the embassy lines in Bern; lines that are not national short numbers carry
+ * their official source and the day they were checked.
+ */
 export const EMERGENCY_NUMBERS = emergency as EmergencyNumbers;
 
 /** `tel:` link of a number as written ("0848 44 66 88" -> "tel:0848446688"). */

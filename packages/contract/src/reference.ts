@@ -28,17 +28,39 @@ export const presetCitySchema = z.strictObject({
 });
 export type PresetCity = z.infer<typeof presetCitySchema>;
 
-const helpNumber = z.strictObject({
+/** The official page that shows a help number: who publishes it and where. */
+export const helpNumberSourceSchema = z.strictObject({
+  name: z.string().check(z.minLength(1)),
+  url: z.url({ protocol: /^https$/ }),
+});
+export type HelpNumberSource = z.infer<typeof helpNumberSourceSchema>;
+
+const helpNumberFields = {
   id: z.string().check(z.minLength(1)),
   number: z.string().check(z.regex(/^[0-9 +]+$/)),
   label: localizedTextSchema,
   note: z.optional(localizedTextSchema),
-});
+};
+/** The day a number was last compared with its source page (YYYY-MM-DD). */
+const checkedOn = z.iso.date();
+/** A number with its official source and the day it was checked: both or neither. */
+const helpNumber = z
+  .strictObject({ ...helpNumberFields, source: z.optional(helpNumberSourceSchema), checkedOn: z.optional(checkedOn) })
+  .check(
+    z.refine((n) => (n.source === undefined) === (n.checkedOn === undefined), {
+      message: 'a source needs the day it was checked (checkedOn), and checkedOn needs a source',
+    }),
+  );
+/** A line that changes more often than the short numbers (embassies): never without its source. */
+const sourcedHelpNumber = z.strictObject({ ...helpNumberFields, source: helpNumberSourceSchema, checkedOn });
 export const emergencyNumbersSchema = z.strictObject({
   core: z.array(helpNumber).check(z.minLength(7)),
   other: z.array(helpNumber),
+  /** Embassy lines in Bern (the spec asks for four). */
+  embassies: z.array(sourcedHelpNumber).check(z.minLength(1)),
 });
 export type EmergencyNumbers = z.infer<typeof emergencyNumbersSchema>;
+export type HelpNumber = EmergencyNumbers['other'][number];
 
 /** A quick-add destination of the trip planner. */
 export const quickAddSchema = z.strictObject({

@@ -3,12 +3,18 @@ import {
   convertToChf,
   currencyAmountOrDefault,
   DEFAULT_CURRENCY_AMOUNT,
+  SAMPLE_RATE_BASIS,
   SAMPLE_RATES_PER_CHF,
+  type ConverterCurrency,
 } from '@swiss/content/tools';
 import { useTranslation } from 'react-i18next';
 import { anyText, oneOf, useToolChoice } from '../tool-state';
+import { formatDay } from './format-day';
 
-/** Converts to CHF with the sample rate table (never a flat rate); CAD and AUD have no rate yet. */
+/**
+ * Converts to CHF with the sample rate table (never a flat rate), labelled as samples: each rate says
+ * where it comes from (the spec's undated table, or the ECB reference rates of a stated day).
+ */
 export function CurrencyTool() {
   const { t, i18n } = useTranslation();
   const [currency, setCurrency] = useToolChoice('fromCurrency', 'USD', oneOf(CONVERTER_CURRENCIES));
@@ -18,6 +24,12 @@ export function CurrencyTool() {
   const rate = SAMPLE_RATES_PER_CHF[currency];
   const number = (n: number, digits = 2) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(n);
+  const basis = (c: ConverterCurrency) => {
+    const b = SAMPLE_RATE_BASIS[c];
+    return b.kind === 'ecb'
+      ? t('tools.currency.basisEcb', { date: formatDay(b.date, i18n.language) })
+      : t('tools.currency.basisSpec');
+  };
   return (
     <>
       <h2>{t('tools.currency.title')}</h2>
@@ -53,7 +65,7 @@ export function CurrencyTool() {
         </div>
       </div>
       <div className="tools__card" aria-live="polite" data-testid="currency-result">
-        {chf === null || rate === undefined ? (
+        {chf === null ? (
           <p className="notice">{t('tools.currency.noRate', { currency })}</p>
         ) : (
           <>
@@ -61,6 +73,9 @@ export function CurrencyTool() {
               {t('tools.currency.result', { amount: number(amount), currency, chf: number(chf) })}
             </p>
             <p>{t('tools.currency.rate', { rate: number(rate, 4), currency })}</p>
+            <p className="muted" data-testid="currency-basis">
+              {basis(currency)}
+            </p>
           </>
         )}
         <p className="tools__sample-badge">{t('tools.sample')}</p>
@@ -72,18 +87,17 @@ export function CurrencyTool() {
           <tr>
             <th scope="col">{t('tools.currency.currencyHeader')}</th>
             <th scope="col">{t('tools.currency.rateHeader')}</th>
+            <th scope="col">{t('tools.currency.basisHeader')}</th>
           </tr>
         </thead>
         <tbody>
-          {CONVERTER_CURRENCIES.map((c) => {
-            const r = SAMPLE_RATES_PER_CHF[c];
-            return (
-              <tr key={c}>
-                <th scope="row">{c}</th>
-                <td>{r === undefined ? t('tools.currency.noSampleRate') : number(r, 4)}</td>
-              </tr>
-            );
-          })}
+          {CONVERTER_CURRENCIES.map((c) => (
+            <tr key={c}>
+              <th scope="row">{c}</th>
+              <td>{number(SAMPLE_RATES_PER_CHF[c], 4)}</td>
+              <td>{basis(c)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </>
