@@ -95,7 +95,7 @@ export default tseslint.config(
   },
   {
     // The browser-safe subpaths of @swiss/content that the web app bundles.
-    files: ['packages/content/src/{tools,trip-plan}.ts', 'packages/content/src/insights/**/*.ts'],
+    files: ['packages/content/src/{tools,trip-plan,search}.ts', 'packages/content/src/insights/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_ZOD_CLASSIC] }] },
   },
 );

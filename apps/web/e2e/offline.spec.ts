@@ -1,6 +1,6 @@
-import type { Category, Place } from '@swiss/contract';
+import type { Category, Place, V2PlacesResponse } from '@swiss/contract';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 // The only spec with the service worker on (the shared config blocks it for every other test).
 test.use({ serviceWorkers: 'allow' });
@@ -156,4 +156,40 @@ test('after the first visit, categories, unseen places, the quiz and the tools w
 
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
+});
+
+test('offline, the home search ranks the saved catalog as the server does: "Genf" finds Geneva', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180000);
+  // The server's own answer, to compare with what the device finds once the network is gone.
+  const live = (await (
+    await page.request.get('/api/swiss/v2/places?search=Genf&per_page=50&lang=en')
+  ).json()) as V2PlacesResponse;
+  expect(live.places[0]?.id).toBe('geneve');
+
+  await page.goto('/');
+  await expect(page.getByTestId('search-input')).toBeVisible();
+  await waitForWarmCatalog(page, 'en');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+
+  // By keyboard, as a visitor would: type, Enter.
+  await page.getByTestId('search-input').fill('Genf');
+  await page.getByTestId('search-input').press('Enter');
+  const status = page.getByTestId('search-status');
+  await expect(status).toHaveAttribute('role', 'status');
+  await expect(status.getByTestId('search-offline')).toHaveText('Searching offline data:');
+  await expect(status).toContainText(`${live.total} destination`);
+  const links = page.getByTestId('search-results').getByRole('listitem').getByRole('link');
+  await expect(links.first()).toHaveAttribute('href', '/place/geneve');
+  await expect(links.first()).toContainText('Geneva');
+  expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+    live.places.map((place) => `/place/${place.id}`),
+  );
+  await expectNoSeriousViolations(page);
+
+  await context.setOffline(false);
 });

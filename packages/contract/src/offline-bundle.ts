@@ -20,6 +20,21 @@ export const OFFLINE_SAMPLE_PAGE_SIZE = 12;
 
 export const offlineBundleQuerySchema = z.object({ lang: z._default(languageSchema, 'en') });
 
+/**
+ * What the place search indexes of one place, the same in every language (@swiss/content/search
+ * builds it and ranks over it, on the server and in the app's offline search).
+ */
+export const placeSearchEntrySchema = z.object({
+  id: z.string(),
+  /** The local official name, then the name in each language (en, de, fr, it): "Genf" finds Geneva. */
+  names: z.array(z.string()),
+  /** The canton, then each language's region label not already written ("Waadt" finds Vaud). */
+  regions: z.array(z.string()),
+  /** The English summary (whole words only). */
+  summary: z.string(),
+});
+export type PlaceSearchEntry = z.infer<typeof placeSearchEntrySchema>;
+
 export const offlineBundleSchema = z.object({
   status: z.literal('success'),
   language: languageSchema,
@@ -34,8 +49,15 @@ export const offlineBundleSchema = z.object({
   quiz: z.array(serverQuizQuestionSchema),
   /** The first PAGING.insightsLimit insights (GET /api/swiss/insights). */
   insights: z.array(insightSchema),
+  /** Every place's search entry, all four languages' names included: the search works offline. */
+  search: z.array(placeSearchEntrySchema),
 });
 export type OfflineBundle = z.infer<typeof offlineBundleSchema>;
+
+/** The path of one place's answer (GET /api/swiss/places/{id}), as the app requests it. */
+export function placeAnswerPath(id: string, lang: Language): string {
+  return `/api/swiss/places/${encodeURIComponent(id)}?lang=${lang}`;
+}
 
 /** One API answer rebuilt from the bundle: the path (with query) the app requests, and its JSON body. */
 export interface OfflineAnswer {
@@ -108,10 +130,7 @@ export function offlineAnswers(bundle: OfflineBundle): OfflineAnswer[] {
   }
 
   for (const place of bundle.places) {
-    answers.push({
-      path: `/api/swiss/places/${encodeURIComponent(place.id)}?lang=${lang}`,
-      body: { status: 'success', place },
-    });
+    answers.push({ path: placeAnswerPath(place.id, lang), body: { status: 'success', place } });
   }
   return answers;
 }

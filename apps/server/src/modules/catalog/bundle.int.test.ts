@@ -1,8 +1,18 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { coverSetResponseSchema, LANGUAGES, offlineAnswers, offlineBundleSchema } from '@swiss/contract';
+import {
+  coverSetResponseSchema,
+  LANGUAGES,
+  offlineAnswers,
+  offlineBundleSchema,
+  v2PlacesResponseSchema,
+} from '@swiss/contract';
+import { PlaceSearch } from '@swiss/content/search';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { TEST_DATABASE_KINDS } from '../../test/test-database.js';
+
+/** Exact names, other languages' names, no accents, a typo, a region label, a common word. */
+const SEARCHES = ['Genf', 'Geneve', 'Zurich', 'Lake Geneva', 'Matterhon', 'Cervino', 'Waadt', 'lake', 'Wasserfall'];
 
 describe.each(TEST_DATABASE_KINDS)('the offline bundle and the cover set on %s', (kind) => {
   const ctx = useTestApp(kind);
@@ -32,6 +42,25 @@ describe.each(TEST_DATABASE_KINDS)('the offline bundle and the cover set on %s',
       const live = await ctx.app.inject(path);
       expect(live.statusCode, path).toBe(200);
       expect(body, path).toEqual(live.json());
+    }
+  });
+
+  it.each(LANGUAGES)('carries the search entries (%s): offline, the shared search ranks as live', async (lang) => {
+    const bundle = offlineBundleSchema.parse(
+      (await ctx.app.inject(`/api/swiss/v2/offline-bundle?lang=${lang}`)).json(),
+    );
+    expect(bundle.search).toHaveLength(bundle.places.length);
+    // All four names of a place travel in every language's bundle: "Genf" finds Geneva from English.
+    expect(bundle.search.find((entry) => entry.id === 'geneve')?.names).toEqual(
+      expect.arrayContaining(['Genève', 'Geneva', 'Genf', 'Ginevra']),
+    );
+    const offline = new PlaceSearch(bundle.search);
+    for (const query of SEARCHES) {
+      const url = `/api/swiss/v2/places?search=${encodeURIComponent(query)}&per_page=50&lang=${lang}`;
+      const live = v2PlacesResponseSchema.parse((await ctx.app.inject(url)).json());
+      const ids = offline.search(query);
+      expect(ids.length, query).toBe(live.total);
+      expect(ids.slice(0, 50), query).toEqual(live.places.map((place) => place.id));
     }
   });
 

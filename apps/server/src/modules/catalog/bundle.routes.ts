@@ -40,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         v2_quiz: snapshot.v2Quiz(lang),
         quiz: snapshot.quiz(lang).slice(0, PAGING.quizLimit),
         insights: snapshot.insights(lang).slice(0, PAGING.insightsLimit),
+        search: snapshot.searchEntries(),
       }));
       return sendPrecomputed(request, reply, json);
     },

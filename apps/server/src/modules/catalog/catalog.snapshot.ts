@@ -8,15 +8,16 @@ import {
   type Language,
   type NearbyPlace,
   type Place,
+  type PlaceSearchEntry,
   type V2QuizQuestion,
 } from '@swiss/contract';
 import { distanceKm } from '@swiss/content';
+import { PlaceSearch, placeSearchEntries } from '@swiss/content/search';
 import type { Database } from '@swiss/db';
 import { listCategories } from './categories.repository.js';
 import { loadInsights, type Insight } from './insights.repository.js';
 import { loadQuiz, type ServerQuizQuestion } from './quiz.repository.js';
 import { catalogVersion, loadAllPlaces, type PlacePhotoSource } from './places.repository.js';
-import { PlaceSearch } from './places.search.js';
 
 /** A response body serialized once, with its strong ETag and compressed forms made on first use. */
 export interface PrecomputedJson {
@@ -51,6 +52,8 @@ const RESPONSE_CACHE_LIMIT = 500;
 export class CatalogSnapshot {
   private views = new Map<Language, LanguageView>();
   private searchIndex: PlaceSearch | undefined;
+  /** What the index holds, also sent in the offline bundle so the app ranks the same offline. */
+  private searchEntryList: PlaceSearchEntry[] = [];
   private responses = new Map<string, PrecomputedJson>();
   /** The sample list: round-robin over the categories, best known first. */
   private sampleIds: string[] = [];
@@ -122,7 +125,8 @@ export class CatalogSnapshot {
     this.v2QuizByLang = quiz.v2;
     this.views = views;
     this.sampleIds = sample.filter(Boolean);
-    this.searchIndex = new PlaceSearch([...placesByLang.values()]);
+    this.searchEntryList = placeSearchEntries([...placesByLang.values()]);
+    this.searchIndex = new PlaceSearch(this.searchEntryList);
     this.responses = new Map();
     this.version = version;
   }
@@ -165,13 +169,14 @@ export class CatalogSnapshot {
   /**
    * The closest other places by great-circle distance (rounded to 0.1 km), nearest first, ties in
    * catalog order. One pass keeping the best `limit` (O(n x limit), no sort of the whole catalog).
+   * Never an alpine place: nearby and pairings only suggest where a visitor can go (issue 17).
    */
   nearby(lang: Language, id: string, limit: number): NearbyPlace[] | undefined {
     const origin = this.place(lang, id);
     if (!origin) return undefined;
     const best: { place: Place; km: number }[] = [];
     for (const place of this.all(lang)) {
-      if (place.id === id) continue;
+      if (place.id === id || place.access_level === 'alpine') continue;
       const km = Math.round(distanceKm(origin.coordinates, place.coordinates) * 10) / 10;
       if (best.length === limit && km >= (best[best.length - 1]?.km ?? Infinity)) continue;
       let at = best.length;
@@ -185,6 +190,7 @@ export class CatalogSnapshot {
       category_key: p.category_key,
       type: p.type,
       distance_km: km,
+      ...(p.access_level ? { access_level: p.access_level } : {}),
     }));
   }
 
@@ -198,6 +204,11 @@ export class CatalogSnapshot {
 
   insights(lang: Language): Insight[] {
     return this.insightsByLang.get(lang) ?? [];
+  }
+
+  /** Every place's search entry (all languages' names), for the offline bundle. */
+  searchEntries(): PlaceSearchEntry[] {
+    return this.searchEntryList;
   }
 
   search(lang: Language, query: string): Place[] {

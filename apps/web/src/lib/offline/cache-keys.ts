@@ -33,6 +33,15 @@ export function apiCacheKey(url: string | URL): string {
  */
 export const OFFLINE_BUNDLE_PATHNAME = '/api/swiss/v2/offline-bundle';
 
+/**
+ * Where the warm-up keeps one language's search entries (the offline bundle's `search`: every
+ * place's names in all four languages), which the offline search (search.ts) ranks over. Not an
+ * address anything fetches: only the page reads it, from the API cache.
+ */
+export function offlineSearchKey(origin: string, lang: string): string {
+  return `${origin}/offline/search-entries?lang=${lang}`;
+}
+
 /** API GETs kept for offline use: the catalog, flags, settings and stats; never accounts, admin or AI. */
 export function isCachedApiPath(pathname: string): boolean {
   return (

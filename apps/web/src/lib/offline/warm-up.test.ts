@@ -4,7 +4,7 @@ import { OFFLINE_BUNDLE_PATH, type OfflineBundle } from '@swiss/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getJson } from '../api-client';
 import { storage } from '../storage';
-import { OFFLINE_CACHES } from './cache-keys';
+import { OFFLINE_CACHES, offlineSearchKey } from './cache-keys';
 import { OFFLINE_RECORD_KEY, warmCatalog, warmUpRequests } from './warm-up';
 
 /** A catalog small enough to write here; the server test compares real bundles with the live routes. */
@@ -17,6 +17,7 @@ const BUNDLE: OfflineBundle = {
   v2_quiz: [],
   quiz: [],
   insights: [],
+  search: [{ id: 'geneve', names: ['Genève', 'Geneva', 'Genf', 'Genève', 'Ginevra'], regions: ['GE'], summary: '' }],
 };
 const ANSWERS: Record<string, unknown> = {
   [`${OFFLINE_BUNDLE_PATH}?lang=de`]: BUNDLE,
@@ -96,6 +97,9 @@ describe('the offline warm-up', () => {
     expect(api).toContain(`${origin}/api/swiss/v2/categories?lang=de`);
     expect(api).toContain(`${origin}/api/swiss/quiz?lang=de&limit=50`);
     expect(api).toContain(`${origin}/api/swiss/v2/heritage?filter=unesco&lang=de`);
+    // The search entries (every name in all four languages), for the offline search.
+    const entries = caches.stores.get(OFFLINE_CACHES.api)?.get(offlineSearchKey(origin, 'de'));
+    expect(await entries?.json()).toEqual(BUNDLE.search);
     const covers = caches.stores.get(OFFLINE_CACHES.covers);
     const cover = covers?.get(`${origin}/api/media/cover/matterhorn`);
     expect(cover?.headers.get('content-type')).toContain('image/svg+xml');

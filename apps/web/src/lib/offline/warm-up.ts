@@ -10,7 +10,7 @@ import {
 } from '@swiss/contract';
 import type { getJson as GetJson } from '../api-client';
 import type { storage as Storage } from '../storage';
-import { apiCacheKey, OFFLINE_CACHES } from './cache-keys';
+import { apiCacheKey, OFFLINE_CACHES, offlineSearchKey } from './cache-keys';
 
 /**
  * What the warm-up borrows from the first bundle. Passed in rather than imported, so this lazily
@@ -57,20 +57,20 @@ function stored(body: string, type: string, at: string): Response {
  * The bundle, split into the answers the views request (categories, every category page, the
  * sample list, both quizzes, insights, the heritage filters, every place's page), each stored in
  * the worker's API cache under its own URL: offline, the views and the worker read them unchanged.
+ * The search entries are kept beside them for the offline search (search.ts).
  */
 async function warmAnswers({ getJson }: WarmDeps, lang: Language): Promise<number> {
   const [bundleUrl = ''] = warmUpRequests(lang);
   const bundle = await getJson(bundleUrl, offlineBundleSchema, { timeoutMs: BUNDLE_TIMEOUT_MS });
   const cache = await caches.open(OFFLINE_CACHES.api);
   const at = new Date().toUTCString();
-  await Promise.all(
-    offlineAnswers(bundle).map(({ path, body }) =>
-      cache.put(
-        apiCacheKey(new URL(path, window.location.origin)),
-        stored(JSON.stringify(body), 'application/json; charset=utf-8', at),
-      ),
+  const json = 'application/json; charset=utf-8';
+  await Promise.all([
+    ...offlineAnswers(bundle).map(({ path, body }) =>
+      cache.put(apiCacheKey(new URL(path, window.location.origin)), stored(JSON.stringify(body), json, at)),
     ),
-  );
+    cache.put(offlineSearchKey(window.location.origin, lang), stored(JSON.stringify(bundle.search), json, at)),
+  ]);
   return bundle.places.length;
 }
 

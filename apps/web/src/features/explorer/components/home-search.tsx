@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/badge';
 import { ErrorPanel, Loading } from '../../../components/status';
 import { usePlaceSearch } from '../api/use-place-search';
 import { PlaceCard } from './place-card';
 import { LazySwissMap as SwissMap } from './lazy-swiss-map';
 
-/** Search over all places; an empty search restores the sample list. */
+/**
+ * Search over all places; an empty search restores the sample list. When the server cannot be
+ * reached, the same search runs over the catalog saved on this device, and the status says so.
+ */
 export function HomeSearch() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -54,6 +58,14 @@ export function HomeSearch() {
         <>
           {query && !results.isPlaceholderData && (
             <p role="status" className="muted" data-testid="search-status">
+              {results.data.offline && (
+                <>
+                  <span data-testid="search-offline">
+                    <Badge tone="amber">{t('search.offline')}</Badge>
+                    <span className="visually-hidden">:</span>
+                  </span>{' '}
+                </>
+              )}
               {results.data.total === 0
                 ? t('search.none', { query })
                 : t('search.count', { count: results.data.total, query })}

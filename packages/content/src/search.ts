@@ -1,4 +1,10 @@
-import type { Place } from '@swiss/contract';
+/**
+ * The place search, one implementation for the server (GET /api/swiss/v2/places?search=) and the
+ * web app's offline search over the catalog it saved (apps/web/src/lib/offline/search.ts, a lazy
+ * chunk): the same entries, tokens, accent folding, weights and exact-name rule give the same
+ * ranking on both. Browser-safe: no Node APIs, no zod classic.
+ */
+import type { Place, PlaceSearchEntry } from '@swiss/contract';
 import MiniSearch from 'minisearch';
 
 /** Lower case, no accents, no punctuation: "Genève" and "geneve" are one term. */
@@ -8,6 +14,29 @@ export function foldText(text: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .replace(/ß/g, 'ss')
     .toLowerCase();
+}
+
+/** What the search reads of a place in one language. */
+export type SearchablePlace = Pick<Place, 'id' | 'title' | 'local_title' | 'region' | 'canton' | 'summary'>;
+
+/**
+ * One entry per place from the same places in each language (the first language's order, English
+ * first on the server): the official name and every language's name, the canton and every
+ * language's region label, and the first language's summary (the next one's when it is empty).
+ */
+export function placeSearchEntries(byLanguage: readonly (readonly SearchablePlace[])[]): PlaceSearchEntry[] {
+  const entries = new Map<string, PlaceSearchEntry>();
+  for (const places of byLanguage) {
+    for (const p of places) {
+      const entry = entries.get(p.id) ?? { id: p.id, names: [p.local_title], regions: [p.canton], summary: p.summary };
+      entry.names.push(p.title);
+      // Every language's region label, so "Waadt" finds what English calls "Vaud".
+      if (!` ${entry.regions.join(' ')} `.includes(` ${p.region} `)) entry.regions.push(p.region);
+      if (!entry.summary) entry.summary = p.summary;
+      entries.set(p.id, entry);
+    }
+  }
+  return [...entries.values()];
 }
 
 interface SearchDocument {
@@ -41,24 +70,16 @@ export class PlaceSearch {
   /** Every name of a place (official and per language), folded, for phrase matches. */
   private readonly names = new Map<string, Set<string>>();
 
-  /** `byLanguage` holds the same places in each language; the index covers all their names. */
-  constructor(byLanguage: readonly (readonly Place[])[]) {
-    const docs = new Map<string, SearchDocument>();
-    for (const places of byLanguage) {
-      for (const p of places) {
-        const doc = docs.get(p.id) ?? { id: p.id, names: p.local_title, region: '', summary: '' };
-        doc.names += ` ${p.title}`;
-        const names = this.names.get(p.id) ?? new Set([foldText(p.local_title)]);
-        names.add(foldText(p.title));
-        this.names.set(p.id, names);
-        // Every language's region label, so "Waadt" finds what English calls "Vaud".
-        if (!doc.region) doc.region = p.canton;
-        if (!` ${doc.region} `.includes(` ${p.region} `)) doc.region += ` ${p.region}`;
-        if (!doc.summary) doc.summary = p.summary;
-        docs.set(p.id, doc);
-      }
-    }
-    this.index.addAll([...docs.values()]);
+  constructor(entries: readonly PlaceSearchEntry[]) {
+    this.index.addAll(
+      entries.map((entry) => ({
+        id: entry.id,
+        names: entry.names.join(' '),
+        region: entry.regions.join(' '),
+        summary: entry.summary,
+      })),
+    );
+    for (const entry of entries) this.names.set(entry.id, new Set(entry.names.map(foldText)));
   }
 
   /**
