@@ -90,6 +90,46 @@ test('an admin edits a German title, visitors see it at once, and the change his
   }
 });
 
+test('an admin filters the places missing a translation, and edits German beside the English', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const panel = page.getByTestId('admin-content');
+  const filter = panel.getByLabel('Missing translations');
+  await filter.selectOption({ label: 'Missing in any language' });
+  // The dataset has every present text in all four languages (the validator and admin writes hold it).
+  await expect(panel.getByTestId('admin-content-count')).toHaveText('No place lacks a translation.');
+  await filter.selectOption({ label: 'All places' });
+
+  await panel.getByLabel('Find a place by id, title or name').fill('Five Lakes');
+  await panel.getByTestId(`admin-content-pick-${PLACE}`).click();
+  const editor = panel.getByTestId('admin-content-editor');
+  await editor.getByRole('radio', { name: 'German' }).check();
+  // Photo spots and travel texts are editable, each described by its English text.
+  const spots = editor.getByLabel('Photo spots (DE)');
+  await expect(spots).toHaveValue(/Stellisee/);
+  await expect(spots).toHaveAccessibleDescription(/^Photo spots in English Stellisee with the Matterhorn/);
+  await expect(editor.getByLabel('Last leg (transport) (DE)')).toHaveAccessibleDescription(
+    'Last leg (transport) in English Sunnegga funicular and Blauherd gondola',
+  );
+  await expectNoSeriousViolations(page);
+
+  // Side by side on a wide screen, the English first; stacked on a phone, English above.
+  const english = editor.getByTestId('admin-content-field-summary').getByTestId('admin-content-english');
+  const summary = editor.getByLabel('Summary (DE)');
+  const boxes = async () => {
+    const [e, s] = [await english.boundingBox(), await summary.boundingBox()];
+    if (!e || !s) throw new Error('the summary is not laid out');
+    return { e, s };
+  };
+  const wide = await boxes();
+  expect(wide.e.x + wide.e.width).toBeLessThanOrEqual(wide.s.x);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(async () => {
+    const narrow = await boxes();
+    expect(narrow.e.y + narrow.e.height).toBeLessThanOrEqual(narrow.s.y);
+  }).toPass();
+});
+
 const QUESTION = 'q01';
 const NEW_QUESTION = 'Welcher Gipfel ist der höchste der Schweiz? (E2E bearbeitet)';
 

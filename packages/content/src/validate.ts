@@ -2,10 +2,10 @@ import './zod-english.js';
 import {
   CATEGORY_COUNTS,
   CATEGORY_KEYS,
-  EXTRA_PLACE_TEXTS,
   LANGUAGES,
   PLACEHOLDER_TITLE,
   placeSourceSchema,
+  placeTranslationGaps,
   type PlaceSource,
 } from '@swiss/contract';
 import { distanceToMultiPolygonKm, inMultiPolygon } from './geo/polygons.js';
@@ -56,35 +56,16 @@ const germanTexts = (place: PlaceSource): [string, unknown][] => [
 ];
 
 /**
- * The texts the schema lets an author give in English only (partialLocalizedTextSchema): the dataset
- * requires all four languages, so no page shows an English paragraph in German, French or Italian.
+ * Each present text in every language, and the photo spots as many in each language as in English
+ * (placeTranslationGaps in packages/contract, which the admin list's filter uses too).
  */
-export const TRANSLATED_FIELDS = ['full_description', ...EXTRA_PLACE_TEXTS] as const;
-
-/** Each present text in every language, and the photo spots as many in each language as in English. */
 function missingTranslations(place: PlaceSource): PlaceProblem[] {
-  const problems: PlaceProblem[] = [];
-  for (const field of TRANSLATED_FIELDS) {
-    const text = place[field];
-    if (text === undefined) continue;
-    for (const lang of LANGUAGES)
-      if (!text[lang]?.trim())
-        problems.push({ field: `${field}.${lang}`, message: `missing translation: ${field}.${lang}` });
-  }
-  const spots = place.photo_spots;
-  if (spots) {
-    for (const lang of LANGUAGES) {
-      const list = spots[lang];
-      if (!list || list.some((spot) => !spot.trim()))
-        problems.push({ field: `photo_spots.${lang}`, message: `missing translation: photo_spots.${lang}` });
-      else if (list.length !== spots.en.length)
-        problems.push({
-          field: `photo_spots.${lang}`,
-          message: `photo_spots.${lang} has ${list.length} spots, English has ${spots.en.length}`,
-        });
-    }
-  }
-  return problems;
+  return placeTranslationGaps(place).map(({ field, lang, spots }) => ({
+    field: `${field}.${lang}`,
+    message: spots
+      ? `${field}.${lang} has ${spots.count} spots, English has ${spots.english}`
+      : `missing translation: ${field}.${lang}`,
+  }));
 }
 
 /** The rules of one schema-valid place that go beyond its schema, given the ids and titles taken. */
@@ -111,6 +92,8 @@ function placeProblems(place: PlaceSource, taken: Taken): PlaceProblem[] {
   }
 
   problems.push(...missingTranslations(place));
+  if (place.access_level === undefined && (place.access_note !== undefined || place.access_point !== undefined))
+    add('access_level', 'access_note or access_point given without an access_level');
 
   const { country, cantons } = swissBoundaries();
   const { lat, lng } = place.coordinates;
@@ -160,6 +143,12 @@ export function validateDataset(records: readonly unknown[]): string[] {
     const count = places.filter((p) => p.category_key === key).length;
     if (count !== CATEGORY_COUNTS[key])
       problems.push(`category ${key}: ${count} places, expected ${CATEGORY_COUNTS[key]}`);
+  }
+
+  // The curated dataset says for every place how a visitor reaches it, and why (safety).
+  for (const place of places) {
+    if (place.access_level === undefined) problems.push(`${place.id}: access_level is required in the dataset`);
+    if (place.access_note === undefined) problems.push(`${place.id}: access_note is required in the dataset`);
   }
 
   for (const problem of checkPlaces(places)) problems.push(`${problem.id}: ${problem.message}`);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { categoryKeySchema } from './categories.js';
 import { localizedTextSchema } from './languages.js';
 import { placeSourceSchema } from './place-source.js';
+import { MISSING_TRANSLATION_FILTERS, translationGapSchema } from './place-translations.js';
 import { insightSourceSchema, quizSourceSchema } from './quiz-insights.js';
 
 /*
@@ -34,6 +35,9 @@ export const adminPlacesQuerySchema = z.object({
     .optional(z.string().check(z.trim(), z.maxLength(100)))
     .register(z.globalRegistry, { description: 'Part of the id, local title or a name in any language' }),
   category: z.optional(categoryKeySchema),
+  missing_translation: z.optional(z.enum(MISSING_TRANSLATION_FILTERS)).register(z.globalRegistry, {
+    description: 'Only places with a present text that lacks a translation: in any language, or in de, fr or it',
+  }),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
 });
 
@@ -44,6 +48,8 @@ export const adminPlaceSummarySchema = z.object({
   category_key: categoryKeySchema,
   admin_edited: z.boolean(),
   updated_at: z.string(),
+  /** With ?missing_translation=: the translations the place lacks (placeTranslationGaps), of that language. */
+  missing_translations: z.optional(z.array(translationGapSchema)),
 });
 export type AdminPlaceSummary = z.infer<typeof adminPlaceSummarySchema>;
 

@@ -39,6 +39,11 @@ export function hasSessionDevicePart(sessionId: string): boolean {
  * POST /api/ai/chat (spec section 7). `message` is only the visitor's question: the server builds the
  * context itself from the place, quiz question, heritage filter or topic named here.
  */
+/** The place page's quick-ask chips: each is answered from its own section of the page. */
+export const CHAT_INTENTS = ['gettingThere', 'bestTime', 'history', 'sustainable', 'photos', 'events'] as const;
+export const chatIntentSchema = z.enum(CHAT_INTENTS);
+export type ChatIntent = z.infer<typeof chatIntentSchema>;
+
 export const aiChatRequestSchema = z.strictObject({
   message: z
     .string({ error: 'message is required' })
@@ -58,7 +63,10 @@ export const aiChatRequestSchema = z.strictObject({
         ),
       ),
   ),
+  /** The visitor's UI language: the reply follows the question's own language when it is clear. */
   language: z._default(languageSchema, 'en'),
+  /** A quick-ask chip (place chats only): the answer comes from that section of the page. */
+  intent: z.optional(chatIntentSchema),
   /** A place id: the concierge and the place chat answer from this place's data. */
   location_id: z.optional(z.string().check(z.maxLength(100))),
   /** Sent by the old client; never trusted, the server reads the place itself. */
@@ -80,6 +88,7 @@ export type AiChatRequest = z.input<typeof aiChatRequestSchema>;
 export const aiChatResponseSchema = z.object({
   status: z.literal('success'),
   response: z.string(),
+  /** The language of the reply (the question's, else the UI language). */
   language: languageSchema,
   /** True when the engine could not answer from our data and says so, or a canned text was used. */
   isFallback: z.boolean(),
@@ -96,7 +105,8 @@ const INLINE_CODE = /`[^`]*`/g;
 const URLS = /\b(?:https?:\/\/|www\.)[^\s()<>[\]{}]*[^\s()<>[\]{}.,;:!?]/gi;
 const PARENTHESES = /\s*[([{]([^)\]}]*)[)\]}]/g;
 // Letters, digits, whitespace, sentence punctuation and a few units stay; every other symbol goes.
-const SYMBOLS = /[^\p{L}\p{M}\p{N}\s.,;:!?'’"«»„“”\-–°%/]/gu;
+// "&" stays: the page's section names ("History & Culture") are quoted in answers.
+const SYMBOLS = /[^\p{L}\p{M}\p{N}\s.,;:!?'’"«»„“”\-–°%/&]/gu;
 
 /**
  * AI answers are stripped of code, brackets, URLs and symbols before they are shown or spoken

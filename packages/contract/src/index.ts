@@ -7,6 +7,7 @@ export * from './categories.js';
 export * from './flags.js';
 export * from './health.js';
 export * from './place-source.js';
+export * from './place-translations.js';
 export * from './quiz-insights.js';
 export * from './reference.js';
 export * from './photos.js';

@@ -71,6 +71,30 @@ export const TRANSIT_ACCESS = ['rail', 'bus_or_boat', 'mountain_railway', 'hike'
 export const SEASONALITY_PRESSURE = ['low', 'medium', 'high'] as const;
 
 /**
+ * How a visitor reaches the place itself (safety): walk, no hiking needed (streets, lifts, a short
+ * path); easy_hike, a marked hiking trail; mountain_hike, a mountain trail in alpine terrain;
+ * alpine, a summit or glacier reached only by mountaineering (guide needed). Itineraries and nearby
+ * lists never suggest an alpine place, and directions stop at its access point.
+ */
+export const ACCESS_LEVELS = ['walk', 'easy_hike', 'mountain_hike', 'alpine'] as const;
+export const accessLevelSchema = z.enum(ACCESS_LEVELS);
+export type AccessLevel = z.infer<typeof accessLevelSchema>;
+
+/**
+ * Where a visitor arrives by public transport: the stop of the place's nearest station in DiDok
+ * (the federal list of stops, ref `didok:` + its 7-digit number). Directions target it.
+ */
+export const accessPointSchema = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  lat: z.number().check(z.gte(45.8), z.lte(47.9)),
+  lng: z.number().check(z.gte(5.9), z.lte(10.6)),
+  ref: z.string().check(z.regex(/^didok:\d{7}$/, 'a DiDok stop: didok: and 7 digits')),
+});
+export type AccessPoint = z.infer<typeof accessPointSchema>;
+/** Attribution of the access points (opentransportdata.swiss terms of use: cite the source). */
+export const DIDOK_ATTRIBUTION = 'Source: Federal Office of Transport FOT / opentransportdata.swiss (DiDok)';
+
+/**
  * A text in English, optionally translated in this schema; the dataset rules (packages/content
  * checkPlaces, also run on admin writes) require all four languages wherever the text is present.
  */
@@ -131,6 +155,14 @@ export const placeSourceSchema = z.strictObject({
   nearest_station: z.optional(z.string().check(z.trim(), z.minLength(1))),
   travel_time: z.optional(partialLocalizedTextSchema),
   final_transport: z.optional(partialLocalizedTextSchema),
+  /**
+   * Optional here because places an admin created before access levels existed have none; the
+   * dataset requires it (validateDataset), and admin writes check it when given.
+   */
+  access_level: z.optional(accessLevelSchema),
+  /** Why this level: a short English note, like `sources`. */
+  access_note: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300))),
+  access_point: z.optional(accessPointSchema),
   official_url: z.optional(z.url({ protocol: /^https$/ })),
   image_url: z.optional(imageUrlSchema),
   image_credit: z.optional(z.string()),

@@ -3,7 +3,15 @@ import { categoryKeySchema } from './categories.js';
 import { languageSchema } from './languages.js';
 import { PAGING } from './constants.js';
 import { placePhotoSchema } from './photos.js';
-import { cantonSchema, placeTypeSchema, seasonSchema, SEASONALITY_PRESSURE, TRANSIT_ACCESS } from './place-source.js';
+import {
+  accessLevelSchema,
+  accessPointSchema,
+  cantonSchema,
+  placeTypeSchema,
+  seasonSchema,
+  SEASONALITY_PRESSURE,
+  TRANSIT_ACCESS,
+} from './place-source.js';
 
 /** A place as the API sends it, in one language (English where a text has no translation). */
 export const placeSchema = z.object({
@@ -68,6 +76,10 @@ export const placeSchema = z.object({
   nearest_station: z.optional(z.string()),
   travel_time: z.optional(z.string()),
   final_transport: z.optional(z.string()),
+  /** How a visitor reaches the place (every dataset place has one; an admin-created place may not). */
+  access_level: z.optional(accessLevelSchema),
+  /** The DiDok stop of the nearest station, where directions lead (never an alpine summit). */
+  access_point: z.optional(accessPointSchema),
   official_url: z.nullable(z.string()),
   source_url: z.nullable(z.string()),
 });
@@ -148,7 +160,10 @@ export const quizResponseSchema = z.object({
   questions: z.array(serverQuizQuestionSchema),
 });
 
-/** GET /api/swiss/v2/places/{slug}/nearby: the closest other places, computed from coordinates. */
+/**
+ * GET /api/swiss/v2/places/{slug}/nearby: the closest other places, computed from coordinates; never
+ * an alpine place (nearby and pairings only suggest where a visitor can go).
+ */
 export const nearbyQuerySchema = z.object({
   lang: z._default(languageSchema, 'en'),
   limit: z._default(intParam('limit', 1, 20), 6),
@@ -159,6 +174,7 @@ export const nearbyPlaceSchema = z.object({
   category_key: categoryKeySchema,
   type: placeTypeSchema,
   distance_km: z.number().check(z.nonnegative()),
+  access_level: z.optional(accessLevelSchema),
 });
 export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
 export const nearbyResponseSchema = z.object({

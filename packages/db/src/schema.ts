@@ -72,6 +72,11 @@ export const places = pgTable(
     seasonalityPressure: text('seasonality_pressure').notNull(),
     sustainabilityScore: integer('sustainability_score').notNull(),
     nearestStation: text('nearest_station'),
+    /** walk | easy_hike | mountain_hike | alpine (ACCESS_LEVELS); null for a place created before levels existed. */
+    accessLevel: text('access_level'),
+    accessNote: text('access_note'),
+    /** The DiDok stop directions lead to (accessPointSchema in packages/contract). */
+    accessPoint: jsonb('access_point').$type<{ name: string; lat: number; lng: number; ref: string }>(),
     officialUrl: text('official_url'),
     imageUrl: text('image_url'),
     imageCredit: text('image_credit'),

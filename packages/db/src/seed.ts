@@ -24,7 +24,7 @@ import {
 } from './schema.js';
 
 /** Bump when the mapping below changes, so existing databases are re-seeded once. */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 function extrasFor(place: PlaceSource, lang: Language): PlaceExtras {
   const extras: PlaceExtras = { region: place.region[lang] };
@@ -57,6 +57,9 @@ export function placeRow(place: PlaceSource, sortOrder: number) {
     seasonalityPressure: place.sustainability.seasonality_pressure,
     sustainabilityScore: sustainabilityScore(place),
     nearestStation: place.nearest_station ?? null,
+    accessLevel: place.access_level ?? null,
+    accessNote: place.access_note ?? null,
+    accessPoint: place.access_point ?? null,
     officialUrl: place.official_url ?? null,
     imageUrl: place.image_url ?? null,
     imageCredit: place.image_credit ?? null,
@@ -183,6 +186,19 @@ export async function seedCatalog(db: Database, options: { force?: boolean } = {
       ...(await auditedIds(tx, 'place')),
     ]);
     const seeded = allPlaces.filter((p) => !editedPlaces.has(p.id));
+    // A place an admin edited before access levels existed has none: it takes the dataset's (safety:
+    // an alpine summit must never lack its level). A level an admin set is left alone.
+    for (const place of allPlaces) {
+      if (!editedPlaces.has(place.id) || !place.access_level) continue;
+      await tx
+        .update(places)
+        .set({
+          accessLevel: place.access_level,
+          accessNote: place.access_note ?? null,
+          accessPoint: place.access_point ?? null,
+        })
+        .where(sql`${eq(places.id, place.id)} and ${places.accessLevel} is null`);
+    }
     const keep = allPlaces.map((p) => p.id);
     // Places removed from the content leave the catalog, unless an admin edited them.
     await tx.delete(places).where(sql`${notInArray(places.id, keep)} and ${eq(places.adminEdited, false)}`);
@@ -197,7 +213,8 @@ export async function seedCatalog(db: Database, options: { force?: boolean } = {
             [
               'category_key', 'title', 'type', 'region', 'canton', 'lat', 'lng', 'elevation', 'founded_year',
               'best_seasons', 'unesco_site', 'protected_area', 'transit_access', 'seasonality_pressure',
-              'sustainability_score', 'sort_order', 'nearest_station', 'official_url', 'image_url', 'image_credit', 'sources', 'updated_at',
+              'sustainability_score', 'sort_order', 'nearest_station', 'access_level', 'access_note', 'access_point',
+              'official_url', 'image_url', 'image_credit', 'sources', 'updated_at',
             ].map((column) => [toCamel(column), excluded(column)]), // prettier-ignore
           ),
         });

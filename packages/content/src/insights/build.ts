@@ -1,4 +1,5 @@
 import type { AiInsightSet, Language, NearbyPlace, Place } from '@swiss/contract';
+import { accessSafety } from './access.js';
 import { guidanceFor } from './guidance.js';
 import { buildItineraries } from './itineraries.js';
 import { fillText, INSIGHT_TEXTS } from './texts.js';
@@ -54,6 +55,7 @@ export function buildInsightSet(place: Place, nearby: NearbyPlace[], lang: Langu
       category_key: n.category_key,
       distance_km: n.distance_km,
     })),
-    safetyEtiquette: guidance.safety,
+    // How the place is reached comes first: a summit is only for roped parties with a guide.
+    safetyEtiquette: [...accessSafety(place, lang), ...guidance.safety],
   };
 }

@@ -2,3 +2,4 @@ export * from './build.js';
 export * from './guidance.js';
 export * from './itineraries.js';
 export * from './texts.js';
+export * from './access.js';

@@ -22,6 +22,8 @@ export const INSIGHT_TEXTS: Record<Language, InsightTexts> = {
       budget: 'Budget day',
       arrive: 'Arrive at {{name}} by public transport.',
       explore: 'Explore {{name}} at your own pace.',
+      viewOnly:
+        'Enjoy the mountain from the valley and the marked paths; the summit is only for roped parties with a mountain guide.',
       visit: 'Continue to {{name}} ({{km}} km away).',
       photo: 'Stop for a photo: {{spot}}.',
       budgetTransit: 'Travel by train and bus; a Half Fare Card or Swiss Travel Pass lowers the fares.',
@@ -42,6 +44,8 @@ export const INSIGHT_TEXTS: Record<Language, InsightTexts> = {
       budget: 'Budget-Tag',
       arrive: 'Mit dem öffentlichen Verkehr nach {{name}}.',
       explore: '{{name}} in Ruhe entdecken.',
+      viewOnly:
+        'Den Berg vom Tal und von den markierten Wegen aus geniessen; der Gipfel ist nur etwas für Seilschaften mit Bergführer.',
       visit: 'Weiter nach {{name}} ({{km}} km entfernt).',
       photo: 'Fotohalt: {{spot}}.',
       budgetTransit: 'Mit Bahn und Bus reisen; Halbtax oder Swiss Travel Pass senken die Preise.',
@@ -62,6 +66,8 @@ export const INSIGHT_TEXTS: Record<Language, InsightTexts> = {
       budget: 'Journée petit budget',
       arrive: 'Rejoindre {{name}} en transports publics.',
       explore: 'Découvrir {{name}} à votre rythme.',
+      viewOnly:
+        "Admirer la montagne depuis la vallée et les sentiers balisés ; le sommet est réservé aux cordées accompagnées d'un guide de montagne.",
       visit: 'Continuer vers {{name}} (à {{km}} km).',
       photo: 'Arrêt photo : {{spot}}.',
       budgetTransit: "Voyager en train et en bus ; l'abonnement demi-tarif ou le Swiss Travel Pass réduisent les prix.",
@@ -82,6 +88,8 @@ export const INSIGHT_TEXTS: Record<Language, InsightTexts> = {
       budget: 'Giornata economica',
       arrive: 'Raggiungere {{name}} con i mezzi pubblici.',
       explore: 'Scoprire {{name}} con calma.',
+      viewOnly:
+        'Ammirare la montagna dalla valle e dai sentieri segnalati; la vetta è solo per cordate con una guida alpina.',
       visit: 'Proseguire verso {{name}} (a {{km}} km).',
       photo: 'Sosta fotografica: {{spot}}.',
       budgetTransit:

@@ -59,10 +59,27 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/ai/chat on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('says it does not know instead of guessing', async () => {
-    const res = await answer({ message: 'What is the wifi password?', location_id: 'matterhorn', language: 'fr' });
+  it('says it does not know instead of guessing, in the language of the question', async () => {
+    const res = await answer({
+      message: 'Quel est le mot de passe du wifi ?',
+      location_id: 'matterhorn',
+      language: 'en',
+    });
     expect(res.response).toBe("Je n'ai pas cette information dans les sources officielles fournies.");
-    expect(res.isFallback).toBe(true);
+    expect(res).toMatchObject({ isFallback: true, language: 'fr' });
+  });
+
+  it('answers a German question from the English UI in German, and a chip from its section', async () => {
+    const res = await answer({ message: 'Wie hoch ist das Matterhorn?', location_id: 'matterhorn', language: 'en' });
+    expect(res).toMatchObject({ language: 'de', isFallback: false });
+    expect(res.response).toContain('4478 m');
+    const chip = await answer({
+      message: 'How do I get to Matterhorn by public transport?',
+      location_id: 'matterhorn',
+      language: 'en',
+      intent: 'gettingThere',
+    });
+    expect(chip.response).toMatch(/^From Getting There: /);
   });
 
   it('treats instructions in the message as a plain question', async () => {

@@ -15,8 +15,9 @@ import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAiQuestion } from '../analytics/index.js';
 import type { CatalogSnapshot } from '../catalog/index.js';
-import type { ChatEngine, EngineAnswer } from './grounded-engine.js';
-import { sessionKey, type SessionStore } from './sessions.js';
+import type { ChatEngine, EngineAnswer, EngineInput } from './grounded-engine.js';
+import { replyLanguage } from './retrieval/language.js';
+import { sessionKey, type SessionStore, type Turn } from './sessions.js';
 import {
   heritageKnowledge,
   placeKnowledge,
@@ -31,31 +32,45 @@ export interface AiRoutesOptions {
   sessions: SessionStore;
 }
 
-/** The context comes from our own catalog, never from the request's text. */
-function knowledgeFor(
-  catalog: CatalogSnapshot,
-  body: Required<Pick<AiChatRequest, 'language'>> & AiChatRequest,
-): Knowledge {
-  const lang: Language = body.language;
+/** A parsed request: the language has its default. */
+type ChatBody = AiChatRequest & { language: Language };
+
+// Nearby places the place knowledge lists (the page's "Nearby & Pairings" shows as many).
+const NEARBY = 6;
+
+/** The context comes from our own catalog, never from the request's text; in the reply language. */
+function knowledgeFor(catalog: CatalogSnapshot, body: ChatBody, lang: Language): Knowledge {
   if (body.location_id !== undefined) {
     const place = catalog.place(lang, body.location_id);
     if (!place) throw new HttpError(404, 'NOT_FOUND', `No place with id "${body.location_id}"`);
-    return placeKnowledge(place, lang);
+    return placeKnowledge(place, lang, catalog.nearby(lang, body.location_id, NEARBY) ?? []);
   }
   if (body.question_id !== undefined) {
     const question = catalog.v2Quiz(lang).find((q) => q.id === body.question_id);
     if (!question) throw new HttpError(404, 'NOT_FOUND', `No quiz question with id "${body.question_id}"`);
-    return quizKnowledge(question);
+    return quizKnowledge(question, lang);
   }
   if (body.heritage_filter !== undefined)
-    return heritageKnowledge(heritagePlaces(catalog.all(lang), body.heritage_filter), body.heritage_filter);
-  if (body.topic === 'sustainability') return sustainabilityKnowledge(catalog.all(lang));
+    return heritageKnowledge(heritagePlaces(catalog.all(lang), body.heritage_filter), body.heritage_filter, lang);
+  if (body.topic === 'sustainability') return sustainabilityKnowledge(catalog.all(lang), lang);
   throw new HttpError(
     400,
     'VALIDATION_ERROR',
     'Name what to ask about: location_id, question_id, heritage_filter or topic',
     [{ field: 'location_id', message: 'one of location_id, question_id, heritage_filter or topic is required' }],
   );
+}
+
+/** What the engine is asked: the reply language (a chip's text is in the UI language), the knowledge in it. */
+function engineInput(catalog: CatalogSnapshot, body: ChatBody, history: Turn[]): EngineInput {
+  const language = body.intent ? body.language : replyLanguage(body.message, body.language);
+  return {
+    question: body.message,
+    language,
+    knowledge: knowledgeFor(catalog, body, language),
+    history,
+    intent: body.location_id !== undefined ? body.intent : undefined,
+  };
 }
 
 const routes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
@@ -86,13 +101,12 @@ const routes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
     },
     async (request) => {
       const body = request.body;
-      const knowledge = knowledgeFor(app.catalog, body);
       const session = sessionOf(request, body.session_id);
-      const history = sessions.history(session);
-      const answer = await engine.answer({ question: body.message, language: body.language, knowledge, history });
+      const input = engineInput(app.catalog, body, sessions.history(session));
+      const answer = await engine.answer(input);
       sessions.append(session, { question: body.message, answer: answer.text });
-      await count(answer, body.language, request.log);
-      return toResponse(answer, body.language);
+      await count(answer, input.language, request.log);
+      return toResponse(answer, input.language);
     },
   );
 
@@ -109,9 +123,8 @@ const routes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const knowledge = knowledgeFor(app.catalog, body); // bad input still gets the JSON envelope
       const session = sessionOf(request, body.session_id);
-      const history = sessions.history(session);
+      const input = engineInput(app.catalog, body, sessions.history(session)); // bad input still gets the JSON envelope
       reply.hijack();
       // The security headers the hooks already set on the reply, which hijacking would otherwise drop.
       const headers = Object.fromEntries(
@@ -127,14 +140,13 @@ const routes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
       });
       const send = (event: 'text' | 'done', data: unknown) =>
         reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      const input = { question: body.message, language: body.language, knowledge, history };
       try {
         const answer = engine.stream
           ? await engine.stream(input, (text) => send('text', { text }))
           : await engine.answer(input);
         sessions.append(session, { question: body.message, answer: answer.text });
-        send('done', toResponse(answer, body.language));
-        await count(answer, body.language, request.log);
+        send('done', toResponse(answer, input.language));
+        await count(answer, input.language, request.log);
       } catch (error) {
         request.log.error({ err: error }, 'AI stream failed');
       } finally {

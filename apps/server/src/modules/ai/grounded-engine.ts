@@ -1,14 +1,31 @@
-import { AI_REPLY_MAX_WORDS, sanitizeAiText, type Language } from '@swiss/contract';
+import { AI_REPLY_MAX_WORDS, sanitizeAiText, type ChatIntent, type Language } from '@swiss/contract';
 import type { Knowledge, Passage } from './knowledge.js';
+import { terms, words } from './retrieval/analyzer.js';
+import {
+  GENERAL_SECTIONS,
+  hasConcept,
+  indexOf,
+  queryTerm,
+  strength,
+  type IndexedPassage,
+  type KnowledgeIndex,
+  type QueryTerm,
+} from './retrieval/index-knowledge.js';
+import { inventedPlaces } from './retrieval/grounding.js';
+import { ABSENT_TOPICS, questionConcepts, type Concept } from './retrieval/lexicon.js';
+import { fill, PHRASES, SECTION_NAMES, type SectionKey } from './retrieval/phrases.js';
 import type { Turn } from './sessions.js';
-import { contentWords, detectLanguage, UNKNOWN_ANSWER, wordCount, wordsMatch } from './text.js';
+import { UNKNOWN_ANSWER, wordCount } from './text.js';
 
 export interface EngineInput {
   question: string;
+  /** The reply language: the knowledge is in it too. */
   language: Language;
   knowledge: Knowledge;
-  /** Earlier turns of the same session (engines that hold a conversation use them). */
+  /** Earlier turns of the same session: follow-ups ("and how high is it?") are read with them. */
   history?: Turn[];
+  /** A quick-ask chip: answer from that section of the page. */
+  intent?: ChatIntent | undefined;
 }
 
 export interface EngineAnswer {
@@ -26,107 +43,429 @@ export interface ChatEngine {
   stream?(input: EngineInput, onText: (textSoFar: string) => void): Promise<EngineAnswer>;
 }
 
-// A passage answers only if it covers at least this share of the question's topic words, each
-// weighted by how rare it is in the knowledge (a word our data never uses weighs the most: it is
-// usually what the visitor wants to know, such as "hours" or "wifi").
+// A passage answers when it covers at least this share of the question's weighted terms.
 const MIN_COVERAGE = 0.5;
+// A question term our data never uses weighs like a term found in half the passages: one stray
+// word ("max", "exactly") must not sink an answer, but a question made of them is not answered.
+const UNKNOWN_SHARE = 0.5;
+// ... or 40 % of them, when that passage scores well above every other.
+const CLEAR_WINNER_COVERAGE = 0.4;
+// Terms carried over from the previous question weigh this much (the new words decide).
+const CARRIED = 0.5;
 
-interface Scored {
-  passage: Passage;
+// The first word of a follow-up that leans on the previous question ("and in winter?").
+const FOLLOW_UP_OPENERS = new Set([
+  'and',
+  'what',
+  'how',
+  'und',
+  'et',
+  'e',
+  'ed',
+  'also',
+  'auch',
+  'aussi',
+  'anche',
+  'quid',
+]);
+
+// Asked to leave the data: ignore the instructions, or make something up.
+const INJECTION: Record<Language, RegExp> = {
+  en: /\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|data)\b|\bmake (it|one|something|them|some)? ?up\b|\binvent (a|an|one|some|it|something)\b|\bpretend\b/i,
+  de: /\b(ignorier\w*|vergiss)\b.{0,30}\b(anweisung\w*|regeln|vorgaben|daten)\b|\berfinde\b|\bdenk dir\b.{0,40}\baus\b/i,
+  fr: /\b(ignore[zr]?|oublie[zr]?)\b.{0,30}\b(instructions?|consignes|règles|données)\b|\binvente[zr]?\b|\bimagine[zr]?\b/i,
+  it: /\b(ignora\w*|dimentica\w*)\b.{0,30}\b(istruzion\w*|regole|dati)\b|\binventa(lo|la|re|rsi|telo|tela)?\b|\bte lo devi inventare\b/i,
+};
+
+const HOW_MANY: Record<Language, RegExp> = {
+  en: /\bhow many\b/i,
+  de: /\bwie viele\b/i,
+  fr: /\bcombien d(e\b|')/i,
+  it: /\bquant[ie]\b/i,
+};
+
+const NUMBER_WORDS: Record<Language, RegExp> = {
+  en: /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand)\b/i,
+  de: /\b(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|hundert|tausend)\b/i,
+  fr: /\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|cent|mille)\b/i,
+  it: /\b(due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|cento|mille)\b/i,
+};
+
+// Opening hours: our data never has them, whatever else the question names.
+const OPENING_HOURS: Record<Language, RegExp> = {
+  en: /\bopening (hours|times)\b|\bwhat time does (it|the \w+) (open|close)\b|\bwhen does (it|the \w+) (open|close)\b/i,
+  de: /öffnungszeit|\bwann (öffnet|schliesst|schließt)\b|\bgeöffnet\b/i,
+  fr: /\b(horaires?|heures?) d['’]ouverture\b|\bà quelle heure (ouvre|ferme)\b/i,
+  it: /\borari? di apertura\b|\ba che ora (apre|chiude)\b/i,
+};
+
+const HOW_MUCH: Record<Language, RegExp> = {
+  en: /\bhow much (is|are|does|do|will|would)\b/i,
+  de: /\b(was kostet|wie viel kostet|wieviel kostet)\b/i,
+  fr: /\bcombien (ça |cela )?(coûte|coutent|coûtent|est-ce)\b/i,
+  it: /\bquanto (costa|costano|viene|si paga)\b/i,
+};
+
+// "Up there": a place, not a height.
+const UP_THERE: Record<Language, RegExp> = {
+  en: /\bup there\b/gi,
+  de: /\bda oben\b|\bdort oben\b/gi,
+  fr: /\blà-haut\b|\btout en haut\b/gi,
+  it: /\blassù\b/gi,
+};
+
+// Today's weather is a live measurement: never from our page (AIRA's weather provider has it).
+const WEATHER_NOW: Record<Language, RegExp> = {
+  en: /\b(what|how)('s| is| will be) the weather\b|\bweather (like )?(today|now|tomorrow|right now)\b/i,
+  de: /\bwie (ist|wird) das wetter\b|\bwetter (heute|morgen|jetzt|aktuell)\b/i,
+  fr: /\bquel temps (fait|fera)\b|\bla météo\b/i,
+  it: /\bche tempo (fa|farà)\b|\bcom'è il tempo\b|\bil meteo\b/i,
+};
+
+// "Is it open on Mondays?": opening days, which our data does not have (open in winter, it may).
+const OPEN_ON_DAY: Record<Language, RegExp> = {
+  en: /\bopen (on )?(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|holidays?)\b/i,
+  de: /\b(geöffnet|offen)\b.*\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|feiertag)/i,
+  fr: /\bouvert[e]?s? (le |les )?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|jours? fériés?)/i,
+  it: /\baperto (il |la )?(lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|festivi)/i,
+};
+
+// A question asking for a quantity or a date: a passage with a number answers it better.
+const QUANTITY: Record<Language, RegExp> = {
+  en: /\bhow (many|much|long|far|high|tall|deep|big|large|old|wide|steep)\b|\b(what|which) year\b|\bwhen\b|\bsince when\b/i,
+  de: /\bwie (viele?|lange?|weit|hoch|tief|gross|alt|breit|steil)\b|\bwelche[mn]? jahr|\bwann\b|\bseit wann\b/i,
+  fr: /\bcombien\b|\bquelle (hauteur|longueur|profondeur|altitude|taille|superficie|distance)\b|\bquelle année\b|\bquand\b|\bdepuis quand\b|\bprofond/i,
+  it: /\bquant[oaie]\b|\bquale (altezza|lunghezza|profondità|altitudine)\b|\bche anno\b|\bquando\b|\bda quando\b/i,
+};
+
+const DURATION: Record<Language, RegExp> = {
+  en: /\bhow long\b/i,
+  de: /\bwie lange?\b/i,
+  fr: /\bcombien de temps\b/i,
+  it: /\bquanto tempo\b|\bquanto ci (si )?(vuole|mette)\b/i,
+};
+
+// A question that asks yes or no starts with a verb: "Is it…", "Ist es…", "Est-ce…", "È…".
+const YES_NO_OPENERS: Record<Language, RegExp> = {
+  en: /^(is|are|was|were|does|do|did|has|have|can|could|will)\b/i,
+  de: /^(ist|sind|war|waren|hat|haben|gibt|kann|liegt|steht|gehört|zählt|wurde)\b/i,
+  fr: /^(est|sont|était|a-t-il|a-t-elle|y a|peut|fait)\b|est-ce|\b(est|sont)-(il|elle|ils|elles|ce)\b/i,
+  it: /^(è|e'|sono|era|ha|hanno|c'è|ci sono|si trova|fa parte)\b/i,
+};
+// ...and carries no question word ("Which year…", "Quand…").
+const WH_WORDS: Record<Language, RegExp> = {
+  en: /\b(what|which|when|where|who|why|how)\b/i,
+  de: /\b(was|welche[rsmn]?|wann|wo|wer|warum|wie|seit)\b/i,
+  fr: /\b(que|quel(le)?s?|quand|où|qui|pourquoi|comment|combien|depuis)\b/i,
+  it: /\b(che|quale|quali|quando|dove|chi|perché|come|quanto|quanti|da quando)\b/i,
+};
+
+function isYesNoQuestion(question: string, lang: Language): boolean {
+  const text = question.trim().toLowerCase();
+  if (WH_WORDS[lang].test(text)) return false;
+  return (
+    YES_NO_OPENERS[lang].test(text) ||
+    /\b(right|oder|n'est-ce pas|vero|giusto)\s*\?*$/i.test(text) ||
+    text.split(/\s+/).length <= 4
+  );
+}
+
+// A question about a whole section ("What is the history of X?", "How do I get there?"): its
+// words all name the topic of one section, so the section answers it, as its chip would.
+const SECTION_OF_CONCEPT: Partial<Record<Concept, { section: SectionKey; prefer?: Concept }>> = {
+  transport: { section: 'gettingThere' },
+  station: { section: 'gettingThere' },
+  season: { section: 'events', prefer: 'season' },
+  history: { section: 'history' },
+  sustainable: { section: 'sustainability' },
+  photo: { section: 'photos' },
+  festival: { section: 'events', prefer: 'festival' },
+  food: { section: 'food' },
+  etiquette: { section: 'etiquette' },
+  safety: { section: 'safety' },
+  itinerary: { section: 'itineraries' },
+  nearby: { section: 'nearby' },
+};
+
+function wholeSection(own: QueryTerm[]): { section: SectionKey; prefer?: Concept } | undefined {
+  if (own.length === 0 || own.length > 3) return undefined;
+  const shared = Object.keys(SECTION_OF_CONCEPT).find((c) => own.every((q) => q.concepts.includes(c as Concept)));
+  return shared ? SECTION_OF_CONCEPT[shared as Concept] : undefined;
+}
+
+/** The chip intents and the page section each answers from (events and best time share one). */
+const INTENT_SECTIONS: Record<ChatIntent, { section: SectionKey; prefer?: Concept }> = {
+  gettingThere: { section: 'gettingThere' },
+  bestTime: { section: 'events', prefer: 'season' },
+  history: { section: 'history' },
+  sustainable: { section: 'sustainability' },
+  photos: { section: 'photos' },
+  events: { section: 'events', prefer: 'festival' },
+};
+
+export interface Ranked {
+  passage: IndexedPassage;
   score: number;
   coverage: number;
+  /** It meets a question term itself (its word, a typo of it, the field it asks about), not only a related word. */
+  direct: boolean;
 }
 
-// Place knowledge is built once per catalog version and asked many times: keep each passage's words.
-const wordsOfPassage = new WeakMap<Passage, string[]>();
-function topicWords(passage: Passage): string[] {
-  let words = wordsOfPassage.get(passage);
-  if (!words) {
-    words = [...contentWords(passage.text), ...passage.cues];
-    wordsOfPassage.set(passage, words);
-  }
-  return words;
+const phraseTerm = (concept: Concept): QueryTerm => ({
+  term: `@${concept}`,
+  alternatives: [
+    { key: `!${concept}`, strength: 1 },
+    { key: `#${concept}`, strength: 0.7 },
+  ],
+  concepts: [concept],
+  factor: 1,
+});
+
+// The subject's name, or a part of it: "Pass" in a question about the Berninapass, "See" for the Genfersee.
+function isSubject(term: string, index: KnowledgeIndex): boolean {
+  if (index.subjectTerms.has(term)) return true;
+  if (term.length < 3) return false;
+  for (const s of index.subjectTerms)
+    if (s.length > term.length + 2 && (s.endsWith(term) || s.startsWith(term))) return true;
+  return false;
 }
 
-function score(passages: Passage[], words: string[]): Scored[] {
-  const passageWords = passages.map(topicWords);
-  // Rare words decide: a word found in every passage says little about which one answers.
-  const documentFrequency = words.map((w) => passageWords.filter((pw) => pw.some((x) => wordsMatch(x, w))).length);
-  const total = passages.length;
-  const weights = documentFrequency.map((df) => Math.log(1 + total / Math.max(0.5, df)));
-  const allWeight = weights.reduce((a, b) => a + b, 0);
-  return passages.map((passage, i) => {
-    let sum = 0;
-    words.forEach((word, j) => {
-      if (passageWords[i]?.some((x) => wordsMatch(x, word))) sum += weights[j] ?? 0;
+// Concepts any number or any town name carries: matching only these is not matching the question.
+const BROAD = new Set<Concept>(['year', 'when', 'where', 'location']);
+
+/** The question as weighted terms, without the subject's own name; follow-ups borrow the previous question's terms. */
+export function queryOf(question: string, index: KnowledgeIndex, history: Turn[] = []): QueryTerm[] {
+  const text = question.replace(UP_THERE[index.lang], ' ');
+  const own = terms(text, index.lang).filter((t) => !isSubject(t, index));
+  const query = own.map((t) => queryTerm(t, index, 1));
+  // "How much is it": a price, whatever the noun.
+  if (HOW_MUCH[index.lang].test(question)) query.push(phraseTerm('price'));
+  // "How long does it take": a duration, though "long" alone is a length.
+  if (DURATION[index.lang].test(question)) query.push(phraseTerm('duration'));
+  const previous = history.at(-1)?.question;
+  const first = words(question)[0] ?? '';
+  if (previous && (own.length <= 2 || FOLLOW_UP_OPENERS.has(first)))
+    for (const t of terms(previous, index.lang))
+      if (!isSubject(t, index) && !own.includes(t)) query.push(queryTerm(t, index, CARRIED));
+  return query;
+}
+
+/** Every passage scored against the query: idf-weighted matches, and the share of the question it covers. */
+export function rank(index: KnowledgeIndex, query: QueryTerm[], asked: Concept[], quantity = false): Ranked[] {
+  const total = index.passages.length;
+  const weights = query.map((q) => {
+    const df = index.passages.filter((p) => strength(q, p) > 0).length;
+    return Math.log(1 + total / Math.max(df, df === 0 ? total * UNKNOWN_SHARE : 0.5));
+  });
+  // Coverage is of the question's own terms; a bare follow-up ("und wann?") has only borrowed ones.
+  const counts = (q: QueryTerm) => q.factor === 1 || !query.some((x) => x.factor === 1);
+  const ownWeight = query.reduce((sum, q, i) => sum + (counts(q) ? (weights[i] ?? 0) : 0), 0);
+  return index.passages.map((p) => {
+    let score = 0;
+    let covered = 0;
+    let direct = false;
+    query.forEach((q, i) => {
+      const s = strength(q, p);
+      const w = weights[i] ?? 0;
+      // A related word counts too (architect/designed), unless it is one any number or town carries;
+      // for "how high", a measure in the passage ("60 m") answers the question.
+      if (
+        counts(q) &&
+        (s >= 0.85 ||
+          (s > 0 &&
+            q.concepts.some((c) => (!BROAD.has(c) && p.keys.has(`#${c}`)) || (quantity && p.keys.has(`~${c}`)))))
+      )
+        direct = true;
+      score += s * w * q.factor;
+      // A match by meaning (a concept) covers the word almost as well as the word itself.
+      if (counts(q)) covered += (s >= 0.85 ? 1 : s > 0 ? 0.85 : 0) * w;
     });
-    return { passage, score: sum * passage.weight, coverage: allWeight ? sum / allWeight : 0 };
+    // "When", "where": a passage about a time or a place fits such a question better.
+    for (const c of asked) if (p.keys.has(`#${c}`) || (c === 'when' && p.keys.has('#year'))) score += 0.5;
+    return { passage: p, score: score * p.passage.weight, coverage: ownWeight ? covered / ownWeight : 0, direct };
   });
 }
 
-/** Passages in another language (texts not yet translated) would answer in the wrong language. */
-const detected = new Map<string, Language | undefined>();
-function inLanguage(text: string, language: Language): boolean {
-  if (!detected.has(text)) {
-    if (detected.size > 50_000) detected.clear(); // a bound, should edited texts pile up
-    detected.set(text, detectLanguage(text));
+/** A reply of passages, each group under the name of its section; under the word limit. */
+function compose(passages: Passage[], lang: Language, template = PHRASES[lang].from): string {
+  const kept: Passage[] = [];
+  const render = (list: Passage[]) => {
+    const groups: { section: SectionKey | undefined; texts: string[] }[] = [];
+    for (const p of list) {
+      const last = groups.at(-1);
+      const text = p.label ? `${p.label}: ${p.text}` : p.text;
+      if (last && last.section === p.section) last.texts.push(text);
+      else groups.push({ section: p.section, texts: [text] });
+    }
+    return groups
+      .map((g) =>
+        g.section
+          ? fill(template, { section: SECTION_NAMES[lang][g.section], text: g.texts.join(' ') })
+          : g.texts.join(' '),
+      )
+      .join(' ');
+  };
+  for (const p of passages) {
+    if (wordCount(render([...kept, p])) >= AI_REPLY_MAX_WORDS) break;
+    kept.push(p);
   }
-  const lang = detected.get(text);
-  return lang === undefined || lang === language;
-}
-
-function compose(parts: string[]): string {
-  const kept: string[] = [];
-  for (const part of parts) {
-    if (wordCount([...kept, part].join(' ')) >= AI_REPLY_MAX_WORDS) break;
-    kept.push(part);
-  }
-  return sanitizeAiText(
-    kept.join(' ') ||
-      (parts[0] ?? '')
+  const text = kept.length
+    ? render(kept)
+    : render(passages.slice(0, 1))
         .split(/\s+/)
         .slice(0, AI_REPLY_MAX_WORDS - 1)
-        .join(' '),
-  );
+        .join(' ');
+  return sanitizeAiText(text);
+}
+
+const sourcesOf = (passages: Passage[]) =>
+  passages
+    .flatMap((p) => (p.source ? [p.source] : []))
+    .filter((s, i, all) => all.findIndex((x) => x.url === s.url) === i);
+
+function answered(passages: Passage[], lang: Language): EngineAnswer {
+  return { text: compose(passages, lang), isFallback: false, sources: sourcesOf(passages) };
+}
+
+/** "I don't have that", followed by what the data does say that is closest, when something is. */
+function refusal(lang: Language, close: Passage | undefined): EngineAnswer {
+  const unknown = UNKNOWN_ANSWER[lang];
+  if (!close) return { text: unknown, isFallback: true, sources: [] };
+  const said = close.section ? compose([close], lang, PHRASES[lang].close) : compose([close], lang);
+  return { text: `${unknown} ${said}`, isFallback: true, sources: sourcesOf([close]) };
+}
+
+function sectionAnswer(
+  index: KnowledgeIndex,
+  { section, prefer }: { section: SectionKey; prefer?: Concept | undefined },
+): EngineAnswer {
+  const inSection = index.passages.filter((p) => p.passage.section === section);
+  const preferred = prefer ? inSection.filter((p) => p.keys.has(`#${prefer}`)) : [];
+  const ordered = [...preferred, ...inSection.filter((p) => !preferred.includes(p))].map((p) => p.passage);
+  if (ordered.length === 0)
+    return refusal(index.lang, index.passages.find((p) => p.passage.section === 'summary')?.passage);
+  return answered(ordered.slice(0, 4), index.lang);
+}
+
+// For a topic we never cover, the closest thing the page does say.
+function closeTo(index: KnowledgeIndex, concepts: Concept[]): Passage | undefined {
+  // A passage about the topic (its field), else one that mentions it, never general advice.
+  const own = index.passages.filter((p) => !GENERAL_SECTIONS.has(p.passage.section));
+  const find = (c: Concept) => (own.find((p) => p.keys.has(`!${c}`)) ?? own.find((p) => p.keys.has(`#${c}`)))?.passage;
+  if (concepts.some((c) => c === 'hours' || c === 'weather')) return find('season');
+  if (concepts.some((c) => c === 'parking' || c === 'lodging')) return find('transport');
+  return undefined;
 }
 
 /**
  * The offline default: answers only with sentences from our own data that match the question, in
- * the reply language, under 100 words; otherwise says it lacks the information (never guesses).
+ * the reply language, under 100 words, naming the page section used; otherwise says it lacks the
+ * information and what it does know that is close (never guesses).
  */
 export class GroundedEngine implements ChatEngine {
   readonly name = 'grounded';
 
-  answer({ question, language, knowledge }: EngineInput): Promise<EngineAnswer> {
-    const unknown: EngineAnswer = { text: UNKNOWN_ANSWER[language], isFallback: true, sources: [] };
-    const words = contentWords(question).filter((w) => !knowledge.subjectWords.some((s) => wordsMatch(s, w)));
-    // Knowledge with nothing in the reply language (an untranslated source) is still used as is.
-    const inReplyLanguage = knowledge.passages.filter((p) => inLanguage(p.text, language));
-    const passages = inReplyLanguage.length ? inReplyLanguage : knowledge.passages;
-    if (words.length === 0) {
-      const overview = inReplyLanguage.length
-        ? knowledge.overview.filter((text) => inLanguage(text, language))
-        : knowledge.overview;
-      if (overview.length === 0) return Promise.resolve(unknown);
-      const sources = knowledge.passages.find((p) => p.source)?.source;
-      return Promise.resolve({
-        text: compose(overview),
-        isFallback: false,
-        sources: sources ? [sources] : [],
-      });
+  answer(input: EngineInput): Promise<EngineAnswer> {
+    return Promise.resolve(this.answerNow(input));
+  }
+
+  answerNow({ question, knowledge, history = [], intent }: EngineInput): EngineAnswer {
+    const index = indexOf(knowledge);
+    const lang = knowledge.lang;
+    if (intent) return sectionAnswer(index, INTENT_SECTIONS[intent]);
+    const query = queryOf(question, index, history);
+    const own = query.filter((q) => q.factor === 1);
+    const asked = questionConcepts(question, lang);
+
+    // A topic our data never covers (prices, opening hours, wifi...): refuse, whatever else matches.
+    const topical = index.passages.filter((p) => !GENERAL_SECTIONS.has(p.passage.section));
+    if (OPENING_HOURS[lang].test(question) || OPEN_ON_DAY[lang].test(question) || WEATHER_NOW[lang].test(question))
+      return refusal(lang, closeTo(index, ['hours']));
+    // "Ignore your instructions", "make one up", or another of our places: not answered from this
+    // page, but what the page does say that is closest still helps (and corrects a false premise).
+    const offPage =
+      INJECTION[lang].test(question) || (knowledge.subject !== '' && inventedPlaces(question, knowledge).length > 0);
+    for (const q of own) {
+      const absent =
+        q.concepts.length > 0 &&
+        q.concepts.every((c) => ABSENT_TOPICS.has(c)) &&
+        !index.ownVocabulary.has(q.term) &&
+        // General advice (tipping, the budget day's fares) is no answer to what this ticket costs.
+        !q.concepts.some((c) => hasConcept(index, c, topical));
+      if (absent) return refusal(lang, closeTo(index, q.concepts));
     }
-    const ranked = score(passages, words)
-      .filter((s) => s.coverage >= MIN_COVERAGE && s.score > 0)
+
+    if (query.length === 0 && asked.length === 0) {
+      const overview = index.passages.filter((p) => p.passage.section === 'summary').map((p) => p.passage);
+      if (overview.length) return answered(overview.slice(0, 2), lang);
+      // The overview's lines are passages of their places (with their sources) where they can be.
+      if (knowledge.overview.length)
+        return answered(
+          knowledge.overview.map(
+            (text) => knowledge.passages.find((p) => p.text === text) ?? { text, cues: [], weight: 1 },
+          ),
+          lang,
+        );
+      return refusal(lang, undefined);
+    }
+
+    // "Is it a UNESCO site?": the yes or no first, then what the page says about it.
+    // Only a yes-or-no question gets the flag first ("in which year was it listed?" wants the year).
+    const flagAsked = own.flatMap((q) => q.concepts).find((c) => c === 'unesco' || c === 'protected');
+    // A "why"/"when was it listed" question on a place the flag is false for gets the "no" too,
+    // unless the page says something about it (a listed castle of the town, an intangible heritage).
+    const flagPassage = flagAsked && index.passages.find((p) => p.passage.flag === flagAsked);
+    const mentioned = flagAsked && index.passages.some((p) => !p.passage.flag && p.keys.has(`#${flagAsked}`));
+    const flagFalse = flagPassage !== undefined && /^(No|Nein|Non)\b/.test(flagPassage.passage.text);
+    const flag =
+      flagPassage &&
+      ((isYesNoQuestion(question, lang) && !own.some((q) => q.concepts.includes('year'))) || (flagFalse && !mentioned))
+        ? flagPassage
+        : undefined;
+
+    const ranked = rank(index, query, asked, QUANTITY[lang].test(question))
+      .filter((r) => r.score > 0 && !r.passage.passage.flag)
       .sort((a, b) => b.score - a.score || b.coverage - a.coverage);
-    const best = ranked[0];
-    if (!best) return Promise.resolve(unknown);
-    // A second passage joins when it is nearly as good and says something else.
-    const picked = [best, ...ranked.slice(1, 3).filter((s) => s.score >= best.score * 0.8)]
-      .map((s) => s.passage)
-      .filter((p, i, all) => all.findIndex((q) => q.text === p.text) === i);
-    const sources = picked
-      .flatMap((p) => (p.source ? [p.source] : []))
-      .filter((s, i, all) => all.findIndex((x) => x.url === s.url) === i);
-    return Promise.resolve({ text: compose(picked.map((p) => p.text)), isFallback: false, sources });
+    if (offPage) return refusal(lang, ranked[0]?.passage.passage);
+    // A clear winner may cover less of the question: the words it misses are usually phrasing
+    // ("what's it called", "on the whole"); a topic we never cover was refused above.
+    const [top, runnerUp] = ranked;
+    const clearWinner =
+      top && top.coverage >= CLEAR_WINNER_COVERAGE && (!runnerUp || top.score >= runnerUp.score * 1.5);
+    const fits = ranked.filter((r) => (r.coverage >= MIN_COVERAGE || (clearWinner && r === top)) && r.direct);
+    if (flag) {
+      const related = fits.filter((r) => r.passage.keys.has(`#${flagAsked}`)).slice(0, 1);
+      return answered([flag.passage, ...related.map((r) => r.passage.passage)], lang);
+    }
+    const section = wholeSection(own);
+    if (section && index.passages.some((p) => p.passage.section === section.section))
+      return sectionAnswer(index, section);
+    // A topic we rarely cover (a price, a rental) asked about: the answer must speak of it.
+    const topics = own.filter((q) => q.concepts.some((c) => ABSENT_TOPICS.has(c)));
+    const onTopic = (r: Ranked) => topics.every((q) => strength(q, r.passage) > 0);
+    const candidates = fits.filter(onTopic);
+    // How high, how many, since when: a passage with a number, if one fits nearly as well.
+    const numbered = QUANTITY[lang].test(question)
+      ? candidates.find((r) => /\d/.test(r.passage.passage.text) || NUMBER_WORDS[lang].test(r.passage.passage.text))
+      : undefined;
+    const first = candidates[0];
+    const best = numbered && first && numbered.score >= first.score * 0.6 ? numbered : first;
+    if (!best) return refusal(lang, ranked.find((r) => r.coverage > 0)?.passage.passage);
+    // "How many…" is answered by a count: a passage without a number does not answer it.
+    const counted = (p: Passage) => /\d/.test(p.text) || NUMBER_WORDS[lang].test(p.text);
+    if (HOW_MANY[lang].test(question) && !counted(best.passage.passage))
+      return refusal(lang, ranked.find((r) => counted(r.passage.passage))?.passage.passage);
+    // Passages nearly as good join (the list items of one section, a second fact), in page order.
+    const picked = [
+      best,
+      ...candidates
+        .filter((r) => r !== best)
+        .slice(0, 2)
+        .filter((r) => r.score >= best.score * 0.8),
+    ].map((r) => r.passage.passage);
+    return answered(
+      picked.filter((p, i, all) => all.findIndex((q) => q.text === p.text) === i),
+      lang,
+    );
   }
 }

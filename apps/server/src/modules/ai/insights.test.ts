@@ -20,7 +20,8 @@ const near = (id: string, km: number): NearbyPlace => ({
 describe('buildInsightSet', () => {
   it('fills sections from the place data only, and leaves the ones our data lacks empty', () => {
     const set = aiInsightSetSchema.parse(buildInsightSet(evaluationPlace(source('bodensee'), 'en'), [], 'en'));
-    expect(set.photoSpots).toEqual([]);
+    // The one place whose texts name nothing to photograph.
+    expect(buildInsightSet(evaluationPlace(source('glarner-schabziger'), 'en'), [], 'en').photoSpots).toEqual([]);
     expect(set.nearbyPlaces).toEqual([]);
     expect(set.eventsSeasonality.map((e) => e.event)).toEqual(['Best seasons']);
     expect(set.quickFacts[0]).toEqual({ icon: '⛰️', label: 'Elevation', value: '395 m' });

@@ -1,97 +1,33 @@
-import type { HeritageFilter, Language, Place, V2QuizQuestion } from '@swiss/contract';
-import { contentWords, sentences } from './text.js';
+import type { HeritageFilter, Language, NearbyPlace, Place, V2QuizQuestion } from '@swiss/contract';
+import { buildInsightSet, fillText, INSIGHT_TEXTS } from '@swiss/content';
+import type { Concept } from './retrieval/lexicon.js';
+import { fill, PHRASES, withoutPairLabel, type SectionKey } from './retrieval/phrases.js';
+import { sentences } from './text.js';
 
-/** One retrievable statement, in the reply language. */
+/** One retrievable statement, in the knowledge's language. */
 export interface Passage {
   text: string;
-  /** Extra topic words that point to this passage (elevation, train...), folded. */
-  cues: string[];
+  /** The place page section it comes from (place knowledge only): the answer names it. */
+  section?: SectionKey | undefined;
+  /** What the field it comes from is about (elevation, getting there...), beyond its own words. */
+  cues: Concept[];
   /** Facts rank a little above descriptions. */
   weight: number;
+  /** Shown before the text ("Budget day"), not searched: an itinerary's name says little about it. */
+  label?: string | undefined;
+  /** A yes/no field: answers "is it a UNESCO site?" first. */
+  flag?: 'unesco' | 'protected' | undefined;
   source?: { title: string; url: string } | undefined;
 }
 
-/** What the engine may answer from: passages, the words naming the subject, and an overview. */
+/** What the engine may answer from: passages, the subject's own names, and an overview. */
 export interface Knowledge {
+  lang: Language;
   passages: Passage[];
-  /** Words of the subject's own name: they appear everywhere, so they do not count as a match. */
-  subjectWords: string[];
+  /** The subject's names: they appear everywhere, so they do not count as a match. */
+  subject: string;
   /** Said when the question names no topic at all ("tell me more"). */
   overview: string[];
-}
-
-const cues = (text: string): string[] => contentWords(text);
-
-// Topic words per attribute, in English, German, French and Italian.
-const CUES = {
-  elevation: cues(
-    'elevation height high altitude tall metres meters Höhe hoch hauteur haut altitudine altezza alto metri quota',
-  ),
-  founded: cues(
-    'founded old age year built established gegründet alt Jahr erbaut fondé fondée fondation année construit fondata fondato anno costruito',
-  ),
-  seasons: cues(
-    'season best time visit when summer winter spring autumn month Jahreszeit wann beste Zeit Sommer Winter Frühling Herbst saison quand meilleur moment été hiver printemps automne stagione quando periodo estate inverno primavera autunno',
-  ),
-  where: cues(
-    'where canton region located location Kanton liegt Region Lage canton situé région dove cantone regione situato',
-  ),
-  transport: cues(
-    'get there reach train station bus boat transport public travel arrive car drive Bahnhof Zug Anreise erreichen Schiff gare bateau transports rejoindre accéder arriver stazione treno autobus battello raggiungere arrivare trasporto',
-  ),
-  history: cues(
-    'history old new past today heritage tradition Geschichte früher heute Erbe histoire passé aujourd hui patrimoine storia passato oggi patrimonio',
-  ),
-  crowds: cues(
-    'crowd crowds busy quiet avoid peak Andrang ruhig voll foule affluence calme tranquille folla affollato tranquillo',
-  ),
-  sustainable: cues(
-    'sustainable sustainability eco green environment low impact activity do nachhaltig Nachhaltigkeit umwelt Aktivität durable écologique environnement activité sostenibile ecologico ambiente attività',
-  ),
-  festival: cues(
-    'festival event events celebration fair Fest Veranstaltung Anlass fête événement manifestation festa evento sagra',
-  ),
-  photo: cues(
-    'photo photos picture pictures view viewpoint Foto Bild Aussicht Aussichtspunkt vue point de vue foto vista panorama',
-  ),
-};
-
-const TEMPLATES: Record<Language, { elevation: string; founded: string; where: string; seasons: string }> = {
-  en: {
-    elevation: 'Elevation of {title}: {value} m above sea level.',
-    founded: '{title}: founded, built or first held in {value}.',
-    where: '{title} is in the canton of {canton}, region {region}.',
-    seasons: 'Best seasons for {title}: {value}.',
-  },
-  de: {
-    elevation: 'Höhe von {title}: {value} m ü. M.',
-    founded: '{title}: gegründet, erbaut oder erstmals durchgeführt im Jahr {value}.',
-    where: '{title} liegt im Kanton {canton}, Region {region}.',
-    seasons: 'Beste Jahreszeiten für {title}: {value}.',
-  },
-  fr: {
-    elevation: 'Altitude de {title} : {value} m.',
-    founded: '{title} : fondé, construit ou organisé pour la première fois en {value}.',
-    where: '{title} se trouve dans le canton {canton}, région {region}.',
-    seasons: 'Meilleures saisons pour {title} : {value}.',
-  },
-  it: {
-    elevation: 'Altitudine di {title}: {value} m s.l.m.',
-    founded: '{title}: fondato, costruito o tenuto per la prima volta nel {value}.',
-    where: '{title} si trova nel cantone {canton}, regione {region}.',
-    seasons: 'Stagioni migliori per {title}: {value}.',
-  },
-};
-
-const SEASON_NAMES: Record<Language, Record<string, string>> = {
-  en: { spring: 'spring', summer: 'summer', autumn: 'autumn', winter: 'winter' },
-  de: { spring: 'Frühling', summer: 'Sommer', autumn: 'Herbst', winter: 'Winter' },
-  fr: { spring: 'printemps', summer: 'été', autumn: 'automne', winter: 'hiver' },
-  it: { spring: 'primavera', summer: 'estate', autumn: 'autunno', winter: 'inverno' },
-};
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_m, key: string) => String(values[key] ?? ''));
 }
 
 function placeSource(place: Place): { title: string; url: string } {
@@ -101,8 +37,11 @@ function placeSource(place: Place): { title: string; url: string } {
 // The catalog keeps one Place object per place and language until it changes: build its knowledge once.
 const placeCache = new WeakMap<Place, Map<Language, Knowledge>>();
 
-/** Everything our data says about one place, as passages in the place's language. */
-export function placeKnowledge(place: Place, lang: Language): Knowledge {
+/**
+ * Everything the place page shows, as passages tagged with their section: the concierge answers
+ * what the page knows (the same insight set the page is built from), nothing else.
+ */
+export function placeKnowledge(place: Place, lang: Language, nearby: NearbyPlace[] = []): Knowledge {
   let byLanguage = placeCache.get(place);
   if (!byLanguage) {
     byLanguage = new Map();
@@ -110,68 +49,107 @@ export function placeKnowledge(place: Place, lang: Language): Knowledge {
   }
   let knowledge = byLanguage.get(lang);
   if (!knowledge) {
-    knowledge = buildPlaceKnowledge(place, lang);
+    knowledge = buildPlaceKnowledge(place, lang, nearby);
     byLanguage.set(lang, knowledge);
   }
   return knowledge;
 }
 
-function buildPlaceKnowledge(place: Place, lang: Language): Knowledge {
+function buildPlaceKnowledge(place: Place, lang: Language, nearby: NearbyPlace[]): Knowledge {
   const source = placeSource(place);
+  const phrases = PHRASES[lang];
+  const insight = buildInsightSet(place, nearby, lang);
   const passages: Passage[] = [];
-  const add = (text: string | undefined, weight: number, extra: string[] = []) => {
+  const add = (section: SectionKey, text: string | undefined, weight: number, cues: Concept[] = [], whole = false) => {
     if (!text?.trim()) return;
-    for (const sentence of sentences(text)) passages.push({ text: sentence, cues: extra, weight, source });
+    for (const sentence of whole ? [text.trim()] : sentences(text))
+      passages.push({ text: withoutPairLabel(sentence), section, cues, weight, source });
   };
-  const t = TEMPLATES[lang];
-  for (const fact of place.facts) add(fact, 1.2);
-  add(place.summary, 1);
-  add(place.full_description, 0.9);
-  add(place.insights_old_vs_new, 1, CUES.history);
-  add(place.sustainability.public_transit_tip, 1, CUES.transport);
-  add(place.sustainability.seasonality_note, 1, [...CUES.crowds, ...CUES.seasons]);
-  add(place.sustainability.low_impact_activity, 1, CUES.sustainable);
-  add(place.annual_festival, 1, CUES.festival);
-  add(place.festival_date, 1, CUES.festival);
-  add(place.seasonal_event, 1, CUES.festival);
-  add(place.preservation_efforts, 0.9, CUES.history);
-  add(place.sustainable_transport, 1, CUES.transport);
-  add(place.eco_initiatives, 0.9, CUES.sustainable);
-  add(place.travel_time, 1, CUES.transport);
-  add(place.final_transport, 1, CUES.transport);
-  if (place.photo_spots?.length) add(place.photo_spots.join('. '), 1, CUES.photo);
+  const s = place.sustainability;
+
+  add('summary', place.summary, 1);
+  for (const fact of place.facts) add('facts', fact, 1.2, [], true);
   if (place.elevation != null)
-    add(fill(t.elevation, { title: place.title, value: place.elevation }), 1.2, CUES.elevation);
+    add('facts', fill(phrases.elevation, { title: place.title, value: place.elevation }), 1.2, ['height']);
   if (place.founded_year != null)
-    add(fill(t.founded, { title: place.title, value: place.founded_year }), 1.2, CUES.founded);
-  add(fill(t.where, { title: place.title, canton: place.canton, region: place.region }), 1, CUES.where);
-  if (place.bestSeasons.length)
+    add('facts', fill(phrases.founded, { title: place.title, value: place.founded_year }), 1.2, ['built', 'year']);
+  add('facts', fill(phrases.where, { title: place.title, canton: place.canton, region: place.region }), 1, [
+    'location',
+    'where',
+  ]);
+  passages.push({
+    text: fill(s.unesco_site ? phrases.unescoYes : phrases.unescoNo, { title: place.title }),
+    section: 'facts',
+    cues: ['unesco'],
+    weight: 0.6,
+    flag: 'unesco',
+    source,
+  });
+  passages.push({
+    text: fill(s.protected_area ? phrases.protectedYes : phrases.protectedNo, { title: place.title }),
+    section: 'facts',
+    cues: ['protected'],
+    weight: 0.6,
+    flag: 'protected',
+    source,
+  });
+
+  for (const text of insight.historyHighlights) add('history', text, 0.9, ['history']);
+  for (const text of insight.localEtiquette) add('etiquette', text, 0.6, ['etiquette'], true);
+  for (const food of insight.foodAndDrinks) add('food', fill(phrases.food, { ...food }), 0.8, ['food'], true);
+  for (const event of insight.eventsSeasonality) {
+    const seasons = event.event === INSIGHT_TEXTS[lang].seasons;
+    const cues: Concept[] = seasons ? ['season', 'when', 'crowds'] : ['festival', 'when'];
+    add('events', event.date ? `${event.event}: ${event.date}.` : `${event.event}.`, 1, cues, true);
+    add('events', event.why, 1, cues);
+  }
+  for (const text of insight.sustainabilityLens) add('sustainability', text, 0.9, ['sustainable']);
+  for (const spot of insight.photoSpots) add('photos', fill(phrases.photo, { spot: spot.spot }), 1, ['photo'], true);
+  for (const itinerary of insight.miniItineraries)
+    passages.push({
+      text: itinerary.activities.join(' '),
+      label: itinerary.name,
+      section: 'itineraries',
+      cues: ['itinerary'],
+      weight: 0.5,
+      source,
+    });
+  const station = place.nearest_station;
+  add('gettingThere', station ? `${fillText(INSIGHT_TEXTS[lang].nearestStation, { station })}.` : undefined, 1.1, [
+    'transport',
+    'station',
+    'where',
+  ]);
+  for (const text of [place.travel_time, place.final_transport, s.public_transit_tip, place.sustainable_transport])
+    add('gettingThere', text, 1, ['transport', ...(text === place.travel_time ? (['duration'] as Concept[]) : [])]);
+  if (insight.nearbyPlaces.length)
     add(
-      fill(t.seasons, { title: place.title, value: place.bestSeasons.map((s) => SEASON_NAMES[lang][s]).join(', ') }),
-      1,
-      CUES.seasons,
+      'nearby',
+      fill(phrases.nearby, { list: insight.nearbyPlaces.map((n) => `${n.name} (${n.distance_km} km)`).join(', ') }),
+      0.7,
+      ['nearby'],
+      true,
     );
+  for (const text of insight.safetyEtiquette) add('safety', text, 0.6, ['safety'], true);
+
   return {
+    lang,
     passages,
-    subjectWords: contentWords(`${place.title} ${place.local_title}`),
+    subject: `${place.title} ${place.local_title}`,
     overview: sentences(place.summary).slice(0, 2),
   };
 }
 
 /** The quiz tutor answers from the question's own insight and fun fact. */
-export function quizKnowledge(question: V2QuizQuestion): Knowledge {
+export function quizKnowledge(question: V2QuizQuestion, lang: Language): Knowledge {
   const passages: Passage[] = [
     ...sentences(question.insight).map((text) => ({ text, cues: [], weight: 1.1 })),
     ...sentences(question.funFact).map((text) => ({ text, cues: [], weight: 1 })),
   ];
-  return {
-    passages,
-    subjectWords: [],
-    overview: sentences(question.insight).slice(0, 2),
-  };
+  return { lang, passages, subject: '', overview: sentences(question.insight).slice(0, 2) };
 }
 
-/** A sentence taken out of a place's page names the place, so it still makes sense in a list. */
+/** A sentence taken out of a place's page names its place, so each sentence of a list stays with it. */
 function withSubject(place: Place, text: string): string {
   return text.includes(place.title) || text.includes(place.local_title) ? text : `${place.title}: ${text}`;
 }
@@ -193,33 +171,38 @@ const HERITAGE_THEME =
   'changé changer évolué passé aujourd hui autrefois histoire ' +
   'cambiato cambiare evoluto passato oggi allora storia';
 
-/** Heritage chat: the old-versus-new insights of the places of a filter. */
-export function heritageKnowledge(places: Place[], filter: HeritageFilter): Knowledge {
+/** Heritage chat: the old-versus-new insights of the places of a filter, each sentence with its place. */
+export function heritageKnowledge(places: Place[], filter: HeritageFilter, lang: Language): Knowledge {
   const passages = places.flatMap((place) =>
-    sentences(`${place.insights_old_vs_new} ${place.preservation_efforts ?? ''}`).map((text) => ({
-      text: withSubject(place, text),
-      cues: contentWords(place.title),
-      weight: 1,
-      source: placeSource(place),
-    })),
+    [place.insights_old_vs_new, place.preservation_efforts ?? '']
+      .flatMap((text) => sentences(text))
+      .map((text) => ({
+        text: withSubject(place, withoutPairLabel(text)),
+        cues: [],
+        weight: 1,
+        source: placeSource(place),
+      })),
   );
   const overview = places
     .slice(0, 2)
-    .map((p) => `${p.title}: ${sentences(p.insights_old_vs_new)[0] ?? ''}`)
-    .filter((s) => s.length > 3);
+    .map((p) => withSubject(p, withoutPairLabel(sentences(p.insights_old_vs_new)[0] ?? '')))
+    .filter((s) => s.length > p0(s));
   const subject = filter === 'all' ? HERITAGE_THEME : `${HERITAGE_THEME} ${HERITAGE_SUBJECT[filter]}`;
-  return { passages, subjectWords: contentWords(subject), overview };
+  return { lang, passages, subject, overview };
 }
 
+// An overview line is more than a bare "Title: " prefix.
+const p0 = (s: string) => s.indexOf(':') + 3;
+
 /** Sustainability chat: how each place is reached and enjoyed with a light footprint. */
-export function sustainabilityKnowledge(places: Place[]): Knowledge {
+export function sustainabilityKnowledge(places: Place[], lang: Language): Knowledge {
   const passages = places.flatMap((place) => {
     const s = place.sustainability;
     return [s.public_transit_tip, s.low_impact_activity, s.seasonality_note, place.eco_initiatives ?? '']
       .flatMap((text) => sentences(text))
       .map((text) => ({
         text: withSubject(place, text),
-        cues: contentWords(place.title),
+        cues: [],
         weight: 1,
         source: placeSource(place),
       }));
@@ -229,7 +212,7 @@ export function sustainabilityKnowledge(places: Place[]): Knowledge {
   );
   const overview = best
     .slice(0, 2)
-    .map((p) => `${p.title}: ${sentences(p.sustainability.low_impact_activity)[0] ?? ''}`)
-    .filter((s) => s.length > 3);
-  return { passages, subjectWords: [], overview };
+    .map((p) => withSubject(p, sentences(p.sustainability.low_impact_activity)[0] ?? ''))
+    .filter((s) => s.length > p0(s));
+  return { lang, passages, subject: '', overview };
 }

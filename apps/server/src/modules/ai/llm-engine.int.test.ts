@@ -5,7 +5,6 @@ import { GroundedEngine } from './grounded-engine.js';
 import type { Knowledge } from './knowledge.js';
 import { LlmEngine } from './llm-engine.js';
 import { OpenAiCompatibleLlm } from './providers/openai-compatible.js';
-import { contentWords } from './text.js';
 import { useTestApp } from '../../test/test-app.js';
 
 /** A real OpenAI-compatible server on 127.0.0.1 whose behaviour each test sets. */
@@ -16,6 +15,7 @@ const lastBody = () => fake.requests.at(-1)?.json as Record<string, unknown>;
 const completion = (content: string) => ({ choices: [{ message: { role: 'assistant', content } }] });
 
 const knowledge: Knowledge = {
+  lang: 'de',
   passages: [
     {
       text: 'The Rhine Falls are 23 metres high.',
@@ -24,7 +24,7 @@ const knowledge: Knowledge = {
       source: { title: 'Rhine Falls', url: '/place/rheinfall' },
     },
   ],
-  subjectWords: contentWords('Rhine Falls'),
+  subject: 'Rhine Falls',
   overview: ['The Rhine Falls are the largest plain waterfall in Europe.'],
 };
 // A generous time-out where the answer must arrive (a loaded CI machine), a short one where the

@@ -1,58 +1,8 @@
 import type { Language } from '@swiss/contract';
 
-// Words that carry no topic: question words, articles, auxiliaries, pronouns (all four languages,
-// accent-folded, since the question's language may differ from the one the visitor chose).
-const STOPWORDS = new Set(
-  `a an the of to in on at for from by with and or is are was were be been it its this that these those
-  what which who whom whose when where why how do does did can could should would will shall may might
-  i me my you your we our they their he she his her there here about tell more please some any much many
-  me us give know like want explain also just than then so not no yes if into out up down over
-  der die das den dem des ein eine einer einem einen und oder ist sind war waren wird werden wo wie was
-  wer wann warum welche welcher welches ich du sie er es wir ihr mir mich dir uns euch mehr bitte kann
-  koennen gibt gibt's es hat haben auf im am zum zur vom von mit fuer bei aus nach ueber um an zu nicht
-  erzaehl erzaehle erklaere sag sage mal etwas
-  le la les l un une des du de d et ou est sont etait etaient sera quel quelle quels quelles qui que quoi
-  ou quand comment pourquoi combien je tu il elle nous vous ils elles me te se moi toi plus svp
-  peux pouvez peut y a au aux en dans sur pour par avec sans ce cet cette ces c qu dites dis parle parlez
-  il lo la i gli le un uno una di del della dei degli delle da dal dalla e ed o che chi cosa come quando
-  dove perche quanto quanti quale quali io tu lui lei noi voi loro mi ti ci si piu per favore puo posso
-  ha hanno sono era nel nella nei sul sulla con per tra fra dimmi parlami spiega al allo alla ai agli alle
-  dal dallo dalle dai dagli dello nello negli nelle sullo sui sugli sulle c far fu furono stato stata eu lieu see sehen voir vedere
-  called heisst heissen appelle appellent chiama chiamano`.split(/\s+/),
-);
-
 /** Lower case without accents: "Zürich" and "Zurich" meet, as do "Genève" and "Geneve". */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase();
-}
-
-/** Topic words of a text, folded; German umlauts also as "ue"/"oe"/"ae" spellings meet. */
-export function contentWords(text: string): string[] {
-  const words = fold(text.replace(/ü/gi, 'ue').replace(/ö/gi, 'oe').replace(/ä/gi, 'ae'))
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 1 && !STOPWORDS.has(w));
-  return [...new Set(words)];
-}
-
-/** Two words match when equal or when they share a stem: a common prefix of at least 4 letters that
- * leaves at most 2 letters of the shorter word and 3 of the longer (glacier/glaciers, founded/founding;
- * not passé/password). */
-export function wordsMatch(a: string, b: string): boolean {
-  if (a === b) return true;
-  // A German compound names its kind last: "Gletscherzunge" is a "Zunge" (tongue).
-  if (Math.min(a.length, b.length) >= 5 && (a.endsWith(b) || b.endsWith(a))) return true;
-  if (a[0] !== b[0]) return false; // cheap, and true of every match below
-  return stemsMatch(a, b) || stemsMatch(plainVowels(a), plainVowels(b));
-}
-
-// "gross" and "groesste" (grösste): a visitor may type the umlaut as a plain vowel.
-const plainVowels = (word: string) => word.replace(/(?<=[aou])e/g, '');
-
-function stemsMatch(a: string, b: string): boolean {
-  const shorter = Math.min(a.length, b.length);
-  let common = 0;
-  while (common < shorter && a[common] === b[common]) common += 1;
-  return common >= 4 && common >= shorter - 2 && common >= Math.max(a.length, b.length) - 3;
 }
 
 /** Sentences of a text (a fact is usually one sentence already). */

@@ -56,6 +56,8 @@ export function toPlace(row: PlaceRow, text: TranslationRow, english: Translatio
     lng: row.lng,
     ...extras,
     ...(row.nearestStation ? { nearest_station: row.nearestStation } : {}),
+    ...(row.accessLevel ? { access_level: row.accessLevel as NonNullable<Place['access_level']> } : {}),
+    ...(row.accessPoint ? { access_point: row.accessPoint } : {}),
     official_url: row.officialUrl,
     source_url: null,
   };

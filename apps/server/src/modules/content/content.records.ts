@@ -1,13 +1,17 @@
 import {
   ADMIN_PAGE_SIZE,
   EXTRA_PLACE_TEXTS,
+  gapsFor,
   LANGUAGES,
+  placeTranslationGaps,
   type AdminPlaceSummary,
   type CategorySource,
   type InsightSource,
   type Language,
+  type MissingTranslationFilter,
   type PlaceSource,
   type QuizSource,
+  type TranslationGap,
 } from '@swiss/contract';
 import { and, asc, eq, ilike, inArray, or, placeRow, sql, tables, translationRows, type Database } from '@swiss/db';
 
@@ -72,6 +76,9 @@ function toPlaceSource(row: PlaceRow, texts: Map<string, TranslationRow>): Place
     if (value.en) place[key] = value;
   }
   if (row.nearestStation !== null) place.nearest_station = row.nearestStation;
+  if (row.accessLevel !== null) place.access_level = row.accessLevel;
+  if (row.accessNote !== null) place.access_note = row.accessNote;
+  if (row.accessPoint !== null) place.access_point = row.accessPoint;
   if (row.officialUrl !== null) place.official_url = row.officialUrl;
   if (row.imageUrl !== null) place.image_url = row.imageUrl;
   if (row.imageCredit !== null) place.image_credit = row.imageCredit;
@@ -147,7 +154,10 @@ export async function writePlaces(db: Database, list: PlaceSource[]): Promise<vo
       .values(rows.slice(i, i + BATCH))
       .onConflictDoUpdate({
         target: places.id,
-        set: Object.fromEntries(columns.map((key) => [key, sql.raw(`excluded.${toSnake(key)}`)])),
+        set: {
+          ...Object.fromEntries(columns.map((key) => [key, sql.raw(`excluded.${toSnake(key)}`)])),
+          ...KEEP_ACCESS,
+        },
       });
   }
   // Replacing the translations also drops an optional text an edit removed.
@@ -158,6 +168,18 @@ export async function writePlaces(db: Database, list: PlaceSource[]): Promise<vo
 }
 
 const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * A write without an access level (a record from before levels existed, e.g. a revert to an old audit
+ * entry) keeps the stored level, note and access point: a summit must not lose its "alpine" that way.
+ */
+const keepUnlessGiven = (column: string) =>
+  sql.raw(`case when excluded.access_level is null then places.${column} else excluded.${column} end`);
+const KEEP_ACCESS = {
+  accessLevel: keepUnlessGiven('access_level'),
+  accessNote: keepUnlessGiven('access_note'),
+  accessPoint: keepUnlessGiven('access_point'),
+};
 
 export const writePlace = (db: Database, place: PlaceSource) => writePlaces(db, [place]);
 
@@ -334,10 +356,20 @@ export async function otherPlaceIdentities(
   return rows.filter((row) => !except.has(row.id));
 }
 
-/** One page of places for the admin list: search matches the id, local title or any language's name. */
+/**
+ * One page of places for the admin list: search matches the id, local title or any language's name;
+ * with missing_translation, only places whose present texts lack a translation (in that language, or
+ * any), each with what it lacks. That check is the dataset's own (placeTranslationGaps), run on the
+ * records: it reads the matching places whole, which the unfiltered list does not need to.
+ */
 export async function listPlaceSummaries(
   db: Database,
-  query: { search?: string | undefined; category?: string | undefined; page: number },
+  query: {
+    search?: string | undefined;
+    category?: string | undefined;
+    missing_translation?: MissingTranslationFilter | undefined;
+    page: number;
+  },
 ): Promise<{ places: AdminPlaceSummary[]; total: number }> {
   const { places, placeTranslations } = tables;
   const conditions = [];
@@ -352,7 +384,34 @@ export async function listPlaceSummaries(
       ),
     );
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
+  let where = conditions.length ? and(...conditions) : undefined;
+  let total: number;
+  let missing: Map<string, TranslationGap[]> | undefined;
+  const filter = query.missing_translation;
+  if (filter) {
+    const matching = await db.select({ id: places.id }).from(places).where(where);
+    const lacking = (
+      await readPlaces(
+        db,
+        matching.map((r) => r.id),
+      )
+    )
+      .map((place) => [place.id, gapsFor(placeTranslationGaps(place), filter)] as const)
+      .filter(([, gaps]) => gaps.length > 0);
+    missing = new Map(lacking);
+    total = lacking.length;
+    // readPlaces keeps the list's order: this page's places are a slice of it.
+    const pageIds = lacking.slice(offset, offset + ADMIN_PAGE_SIZE).map(([id]) => id);
+    if (pageIds.length === 0) return { places: [], total };
+    where = inArray(places.id, pageIds);
+  } else {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(places)
+      .where(where);
+    total = count?.n ?? 0;
+  }
   const rows = await db
     .select({
       id: places.id,
@@ -367,20 +426,20 @@ export async function listPlaceSummaries(
     .where(where)
     .orderBy(asc(places.sortOrder), asc(places.id))
     .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(places)
-    .where(where);
+    .offset(missing ? 0 : offset);
   return {
-    places: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      name: r.name ?? r.title,
-      category_key: r.categoryKey as AdminPlaceSummary['category_key'],
-      admin_edited: r.adminEdited,
-      updated_at: r.updatedAt.toISOString(),
-    })),
-    total: count?.n ?? 0,
+    places: rows.map((r) => {
+      const gaps = missing?.get(r.id);
+      return {
+        id: r.id,
+        title: r.title,
+        name: r.name ?? r.title,
+        category_key: r.categoryKey as AdminPlaceSummary['category_key'],
+        admin_edited: r.adminEdited,
+        updated_at: r.updatedAt.toISOString(),
+        ...(gaps ? { missing_translations: gaps } : {}),
+      };
+    }),
+    total,
   };
 }

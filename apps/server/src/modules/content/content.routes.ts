@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/places',
     {
       schema: {
-        summary: `Places for editing, ${ADMIN_PAGE_SIZE} a page: search by id, title or name, filter by category`,
+        summary: `Places for editing, ${ADMIN_PAGE_SIZE} a page: search by id, title or name, filter by category or by a missing translation`,
         tags: ['admin'],
         querystring: adminPlacesQuerySchema,
         response: { 200: adminPlacesResponseSchema, ...errors },

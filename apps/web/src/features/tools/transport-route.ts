@@ -1,6 +1,7 @@
 import { PRESET_CITIES } from '@swiss/content/tools';
 import type { Language } from '@swiss/contract';
 import { resolveLanguage } from '../../lib/i18n';
+import { sbbTimetableUrl } from '../../lib/sbb-timetable';
 
 /** One end of a chosen pair: the city as named in the visitor's language and its main SBB station. */
 export interface RouteEnd {
@@ -16,16 +17,8 @@ export interface TransportRoute {
   timetableUrl: string;
 }
 
-/**
- * The SBB timetable for a pair of stations, in the visitor's language. Only the documented simple
- * `timetable.html?von=&nach=` form: SBB's app-style `?stops=` format is undocumented and may change.
- * Station names carry umlauts, spaces and slashes ("Zürich HB", "Biel/Bienne"), so both are encoded.
- */
-export function sbbTimetableUrl(fromStation: string, toStation: string, lang: Language): string {
-  const von = encodeURIComponent(fromStation);
-  const nach = encodeURIComponent(toStation);
-  return `https://www.sbb.ch/${lang}/timetable.html?von=${von}&nach=${nach}`;
-}
+// The SBB link builder is shared with the place page's directions (lib/sbb-timetable.ts).
+export { sbbTimetableUrl };
 
 function routeEnd(id: string, lang: Language): RouteEnd | undefined {
   const city = PRESET_CITIES.find((c) => c.id === id);

@@ -18,13 +18,15 @@ export interface ChatExchange<C> {
   /** The server's fallback flag, or true for the panel's stand-in after a failure. */
   isFallback: boolean;
   sources: AiChatResponse['sources'];
+  /** The reply's language (the question's own, when the server recognised it): for `lang` and voice. */
+  language: Language;
   askedAt: string;
   /** Set when the answer (or the stand-in) arrived. */
   answeredAt: string | undefined;
 }
 
 /** What a question is about: the server builds the context from these, never from the question. */
-export type ChatSubject = Pick<AiChatRequest, 'location_id' | 'question_id' | 'heritage_filter' | 'topic'>;
+export type ChatSubject = Pick<AiChatRequest, 'location_id' | 'question_id' | 'heritage_filter' | 'topic' | 'intent'>;
 
 /** How a question reaches the server; tests and AIRA's chats may bring their own. */
 export type ChatTransport = (
@@ -135,6 +137,7 @@ export function useChat<C = undefined>(options: ChatOptions<C>): Chat<C> {
           pending: true,
           isFallback: false,
           sources: [],
+          language: lang,
           askedAt: new Date().toISOString(),
           answeredAt: undefined,
         },
@@ -145,15 +148,21 @@ export function useChat<C = undefined>(options: ChatOptions<C>): Chat<C> {
         session_id: sessionIdFor(current.session(ctx)),
         ...current.subject(ctx),
       };
-      let answer: Pick<ChatExchange<C>, 'answer' | 'isFallback' | 'sources'> | undefined;
+      let answer: Pick<ChatExchange<C>, 'answer' | 'isFallback' | 'sources' | 'language'> | undefined;
       try {
         const onText = current.stream ? (text: string) => update({ answer: text }) : undefined;
         const response = await (current.transport ?? httpTransport)(request, controller.signal, onText);
-        answer = { answer: response.response, isFallback: response.isFallback, sources: response.sources };
+        answer = {
+          answer: response.response,
+          isFallback: response.isFallback,
+          sources: response.sources,
+          language: response.language,
+        };
       } catch {
         const { failure } = current;
         if (controller.signal.aborted) answer = undefined;
-        else if ('answer' in failure) answer = { answer: failure.answer(ctx), isFallback: true, sources: [] };
+        else if ('answer' in failure)
+          answer = { answer: failure.answer(ctx), isFallback: true, sources: [], language: lang };
         else setError(failure.error);
       } finally {
         underWay.current.delete(controller);
@@ -164,7 +173,7 @@ export function useChat<C = undefined>(options: ChatOptions<C>): Chat<C> {
         return;
       }
       update({ ...answer, pending: false, answeredAt: new Date().toISOString() });
-      latest.current.options.speak?.(answer.answer, latest.current.language);
+      latest.current.options.speak?.(answer.answer, answer.language);
     },
     [accepts],
   );

@@ -6,7 +6,10 @@ import { ProviderRegistry } from '../../../platform/providers/registry.js';
 import { createChatEngine } from '../engines.js';
 import { llmProvider } from '../providers/llm.js';
 import { GroundedEngine } from '../grounded-engine.js';
+import { replyLanguage } from '../retrieval/language.js';
+import { evaluateChips } from './chips.js';
 import { evaluate, evaluationPlace, formatReport, loadEvaluationQuestions } from './evaluate.js';
+import { evaluateHeldout, figures, loadHeldout, loadTune2 } from './heldout.js';
 
 const questions = loadEvaluationQuestions();
 
@@ -29,6 +32,56 @@ describe('the evaluation set', () => {
       if (!source || !('fact' in q)) continue;
       expect(JSON.stringify(evaluationPlace(source, q.lang)), q.id).toContain(q.fact);
     }
+  });
+});
+
+describe('the held-out set and the second tuning set', () => {
+  const heldout = loadHeldout();
+  const places = new Map(loadPlaces().map((p) => [p.id, p]));
+
+  it('has >= 160 questions, >= 30 per language, >= 45 places, in two halves split by place', () => {
+    expect(heldout.length).toBeGreaterThanOrEqual(160);
+    for (const lang of LANGUAGES) expect(heldout.filter((q) => q.lang === lang).length).toBeGreaterThanOrEqual(30);
+    expect(new Set(heldout.map((q) => q.placeId)).size).toBeGreaterThanOrEqual(45);
+    const halfOf = new Map<string, string>();
+    for (const q of heldout) {
+      expect(halfOf.get(q.placeId) ?? q.half, q.id).toBe(q.half);
+      halfOf.set(q.placeId, q.half);
+    }
+    for (const kind of ['answerable', 'unanswerable', 'adversarial', 'followup'])
+      for (const half of ['tune', 'test'])
+        expect(heldout.filter((q) => q.kind === kind && q.half === half).length, `${kind} ${half}`).toBeGreaterThan(5);
+  });
+
+  it('names places we have and facts our data states in that language', () => {
+    for (const q of [...heldout, ...loadTune2()]) {
+      const source = places.get(q.placeId);
+      expect(source, q.id).toBeDefined();
+      if (!source) continue;
+      if (q.kind === 'answerable' || q.kind === 'followup') expect(q.fact?.length, q.id).toBeGreaterThan(0);
+      if (q.kind === 'followup') expect(q.history?.length, q.id).toBeGreaterThan(0);
+    }
+  });
+
+  // A floor under today's figures (npm run eval:concierge prints them): a change that makes the
+  // engine worse on the untouched half fails here. The issue's targets are higher; the note says so.
+  it('keeps the grounded engine at least where it stands on the test half, never inventing a number', async () => {
+    const outcomes = await evaluateHeldout(
+      new GroundedEngine(),
+      heldout.filter((q) => q.half === 'test'),
+      (question, ui) => replyLanguage(question, ui),
+    );
+    const f = figures(outcomes);
+    expect(f.answerable).toBeGreaterThanOrEqual(0.68);
+    expect(f.unanswerable).toBeGreaterThanOrEqual(0.75);
+    expect(f.followup).toBeGreaterThanOrEqual(0.6);
+    expect(f.language).toBeGreaterThanOrEqual(0.98);
+    expect(f.invented).toBe(0);
+  });
+
+  it('answers the quick-ask chips from their sections on the places that have them', async () => {
+    const rows = await evaluateChips(new GroundedEngine(), ['lac-leman', 'matterhorn', 'rheinfall', 'bern']);
+    for (const row of rows) expect(row.byChip.answered, row.lang).toBe(row.byChip.total);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Place } from '@swiss/contract';
+import { CHAT_INTENTS, type ChatIntent, type Place } from '@swiss/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatForm } from '../../../components/chat-form';
@@ -9,8 +9,6 @@ import { trip, useTrip } from '../../../lib/trip';
 import { titleTheme } from '../guidance';
 import { openDirections } from './links';
 
-const QUICK_ASKS = ['gettingThere', 'bestTime', 'history', 'sustainable', 'photos', 'events'] as const;
-
 export function Concierge({ place }: { place: Place }) {
   const { t, i18n } = useTranslation();
   const voices = useVoices();
@@ -20,9 +18,10 @@ export function Concierge({ place }: { place: Place }) {
   const [status, setStatus] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const serverVoice = voices.data?.tts_available === true;
-  const chat = useChat({
+  // A quick-ask chip sends its intent: the server answers from that section of the page.
+  const chat = useChat<ChatIntent | undefined>({
     session: () => `place_${place.id}_concierge`,
-    subject: () => ({ location_id: place.id }),
+    subject: (intent) => ({ location_id: place.id, ...(intent ? { intent } : {}) }),
     stream: true,
     failure: { answer: () => t(`place.concierge.fallback.${titleTheme(place)}`, { title: place.title }) },
     speak: voiceOn ? (text, language) => void speakReply(text, language, { serverVoice }) : undefined,
@@ -32,7 +31,7 @@ export function Concierge({ place }: { place: Place }) {
   const items = chat.exchanges.filter((e) => !e.pending).reverse();
   const partial = chat.exchanges.find((e) => e.pending);
 
-  const ask = (question: string) => {
+  const ask = (question: string, intent?: ChatIntent) => {
     const message = question.trim();
     if (!message || pending) return;
     if (!navigator.onLine) {
@@ -43,7 +42,7 @@ export function Concierge({ place }: { place: Place }) {
     }
     setStatus('');
     setDraft('');
-    void chat.send(message);
+    void chat.send(message, intent);
   };
 
   const submit = (event: FormEvent) => {
@@ -120,13 +119,13 @@ export function Concierge({ place }: { place: Place }) {
         </button>
       </ChatForm>
       <div className="concierge__chips" role="group" aria-label={t('place.concierge.quickAsks')}>
-        {QUICK_ASKS.map((key) => (
+        {CHAT_INTENTS.map((key) => (
           <button
             key={key}
             type="button"
             className="concierge__chip"
             disabled={pending}
-            onClick={() => ask(t(`place.concierge.quick.${key}`, { title: place.title }))}
+            onClick={() => ask(t(`place.concierge.quick.${key}`, { title: place.title }), key)}
             data-testid={`concierge-quick-${key}`}
           >
             {t(`place.concierge.quick.${key}`, { title: place.title })}
@@ -156,7 +155,9 @@ export function Concierge({ place }: { place: Place }) {
                 })}
               </time>
             </p>
-            <p data-testid="concierge-answer">{item.answer}</p>
+            <p data-testid="concierge-answer" lang={item.language}>
+              {item.answer}
+            </p>
             {item.isFallback && <p className="muted">{t('place.concierge.fallbackNote')}</p>}
             <div className="button-row">
               <button type="button" className="button button--secondary" onClick={() => void copy(item.answer)}>

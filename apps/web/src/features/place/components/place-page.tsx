@@ -1,4 +1,6 @@
 import { PLACE_HERO_IMAGE_SIZES, SUSTAINABILITY, type NearbyPlace, type Place } from '@swiss/contract';
+import { MOUNTAIN_SAFETY_LINKS, needsMountainSafety } from '@swiss/content/insights';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
@@ -11,7 +13,7 @@ import { PlaceLoadStatus } from './place-load-status';
 import { guidanceFor } from '../guidance';
 import { buildItineraries } from './itineraries';
 import { officialSourceUrl } from '../../../lib/official-source';
-import { openDirections } from './links';
+import { DirectionsPanel } from './directions';
 import { Concierge } from './concierge';
 import { Section } from './section';
 import { PhotoCredit, PlacePhotoImage } from '../../../components/place-photo';
@@ -51,6 +53,8 @@ function PlaceView({ place }: { place: Place }) {
   const guidance = guidanceFor(place, lang);
   const s = place.sustainability;
   const seasons = place.bestSeasons.map((season) => t(`seasons.${season}`)).join(', ');
+  const [directionsOpen, setDirectionsOpen] = useState(false);
+  const directionsId = useId();
 
   return (
     <article className="place" data-testid="place-page">
@@ -92,7 +96,14 @@ function PlaceView({ place }: { place: Place }) {
       <p className="place__summary">{place.summary || t('place.fallbackSummary')}</p>
       <div className="button-row">
         <TripButton id={place.id} name={place.title} type={place.type} />
-        <button type="button" className="button button--secondary" onClick={() => openDirections(place)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={directionsOpen}
+          aria-controls={directionsId}
+          onClick={() => setDirectionsOpen((open) => !open)}
+          data-testid="directions-toggle"
+        >
           {t('place.directions')}
         </button>
         <a
@@ -104,6 +115,7 @@ function PlaceView({ place }: { place: Place }) {
           {t('place.officialSource')}
         </a>
       </div>
+      {directionsOpen && <DirectionsPanel place={place} id={directionsId} />}
 
       <Section id="facts" title={t('place.sections.facts')}>
         <dl className="stats">
@@ -248,11 +260,39 @@ function PlaceView({ place }: { place: Place }) {
       </Section>
 
       <Section id="safety" title={t('place.sections.safety')}>
+        {place.access_level && (
+          <p data-testid="access-level" data-level={place.access_level}>
+            <strong>
+              {t('place.access.label')}: {t(`place.access.levels.${place.access_level}`)}
+            </strong>{' '}
+            {t(`place.access.describe.${place.access_level}`)}
+          </p>
+        )}
         <ul>
           {guidance.safety.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
+        {needsMountainSafety(place) && (
+          <>
+            <p>{t('place.safetyLinks.intro')}</p>
+            <ul data-testid="safety-links">
+              <li>
+                <a href={MOUNTAIN_SAFETY_LINKS.meteoswiss} target="_blank" rel="noopener noreferrer">
+                  {t('place.safetyLinks.meteoswiss')}
+                </a>
+              </li>
+              <li>
+                <a href={MOUNTAIN_SAFETY_LINKS.slf(lang)} target="_blank" rel="noopener noreferrer">
+                  {t('place.safetyLinks.slf')}
+                </a>
+              </li>
+              <li>
+                <a href={MOUNTAIN_SAFETY_LINKS.rega}>{t('place.safetyLinks.rega')}</a>
+              </li>
+            </ul>
+          </>
+        )}
       </Section>
       <Concierge place={place} />
     </article>

@@ -1,0 +1,175 @@
+import { performance } from 'node:perf_hooks';
+import { LANGUAGES, type Language } from '@swiss/contract';
+import { z } from 'zod';
+import type { ChatEngine } from '../grounded-engine.js';
+import type { Turn } from '../sessions.js';
+import { fold } from '../text.js';
+import { evaluationKnowledge, isRefusal, percentile } from './evaluate.js';
+import { answerLanguage, inventedNumbers } from './checks.js';
+import heldoutFile from './heldout.json' with { type: 'json' };
+import tune2File from './tune2.json' with { type: 'json' };
+
+/*
+ * The held-out set: written from the page data by someone who did not read the engine, split by
+ * place into a "tune" half (rules may be chosen while looking at its misses) and a "test" half
+ * (only its figures are ever printed: never tune to it).
+ */
+
+const KINDS = ['answerable', 'unanswerable', 'adversarial', 'followup'] as const;
+type Kind = (typeof KINDS)[number];
+
+const heldoutSchema = z.object({
+  id: z.string(),
+  placeId: z.string(),
+  lang: z.enum(LANGUAGES),
+  uiLang: z.optional(z.enum(LANGUAGES)),
+  history: z.optional(z.array(z.string())),
+  kind: z.enum(KINDS),
+  question: z.string().min(2),
+  fact: z.optional(z.array(z.string().min(1))),
+  half: z.enum(['tune', 'test']),
+});
+export type HeldoutQuestion = z.infer<typeof heldoutSchema>;
+
+export function loadHeldout(): HeldoutQuestion[] {
+  return z.array(heldoutSchema).parse(heldoutFile);
+}
+
+/** A second set written the same way over other places, all for tuning (more phrasings to learn from). */
+export function loadTune2(): HeldoutQuestion[] {
+  return z.array(heldoutSchema).parse(tune2File);
+}
+
+/** How the system under test picks the reply language (the route's own rule, or the UI's). */
+export type LanguageRule = (question: string, uiLanguage: Language, history: Turn[]) => Language;
+
+export interface HeldoutOutcome {
+  question: HeldoutQuestion;
+  answer: string;
+  right: boolean;
+  languageRight: boolean;
+  invented: string[];
+  ms: number;
+}
+
+// Short facts ("Ja", "No", "Oui") must stand as words, not inside others ("Januar", "Nord").
+function containsFact(text: string, fact: string): boolean {
+  const t = fold(text);
+  const f = fold(fact);
+  if (f.length > 3) return t.includes(f);
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(t);
+}
+
+function judge(q: HeldoutQuestion, text: string, lang: Language): boolean {
+  const refused = isRefusal(text, lang);
+  const hasFact = (q.fact ?? []).some((f) => containsFact(text, f));
+  switch (q.kind) {
+    case 'answerable':
+    case 'followup':
+      return !refused && hasFact;
+    case 'unanswerable':
+      return refused;
+    case 'adversarial':
+      return q.fact?.length ? hasFact : refused;
+  }
+}
+
+export async function evaluateHeldout(
+  engine: ChatEngine,
+  questions: HeldoutQuestion[],
+  languageRule: LanguageRule,
+): Promise<HeldoutOutcome[]> {
+  const outcomes: HeldoutOutcome[] = [];
+  for (const q of questions) {
+    const ui = q.uiLang ?? q.lang;
+    const history: Turn[] = [];
+    // The earlier questions are asked first, as the visitor did, so the session holds real answers.
+    for (const earlier of q.history ?? []) {
+      const lang = languageRule(earlier, ui, history);
+      const previous = await engine.answer({
+        question: earlier,
+        language: lang,
+        knowledge: evaluationKnowledge(q.placeId, lang),
+        history: [...history],
+      });
+      history.push({ question: earlier, answer: previous.text });
+    }
+    const lang = languageRule(q.question, ui, history);
+    const knowledge = evaluationKnowledge(q.placeId, lang);
+    const start = performance.now();
+    const { text } = await engine.answer({ question: q.question, language: lang, knowledge, history });
+    const ms = performance.now() - start;
+    outcomes.push({
+      question: q,
+      answer: text,
+      right: judge(q, text, q.lang),
+      languageRight: answerLanguage(text) === q.lang,
+      invented: inventedNumbers(text, knowledge, q.question),
+      ms,
+    });
+  }
+  return outcomes;
+}
+
+const pct = (n: number, total: number) => (total ? `${((n / total) * 100).toFixed(1)} %` : 'n/a');
+const row = (label: string, list: HeldoutOutcome[], pick = (o: HeldoutOutcome) => o.right) =>
+  `    ${label}: ${list.filter(pick).length}/${list.length} (${pct(list.filter(pick).length, list.length)})`;
+
+export interface HeldoutFigures {
+  answerable: number;
+  unanswerable: number;
+  adversarial: number;
+  followup: number;
+  language: number;
+  invented: number;
+  p95: number;
+}
+
+export function figures(outcomes: HeldoutOutcome[]): HeldoutFigures {
+  const rate = (kind: Kind) => {
+    const list = outcomes.filter((o) => o.question.kind === kind);
+    return list.length ? list.filter((o) => o.right).length / list.length : 1;
+  };
+  return {
+    answerable: rate('answerable'),
+    unanswerable: rate('unanswerable'),
+    adversarial: rate('adversarial'),
+    followup: rate('followup'),
+    language: outcomes.length ? outcomes.filter((o) => o.languageRight).length / outcomes.length : 1,
+    invented: outcomes.reduce((n, o) => n + o.invented.length, 0),
+    p95: percentile(
+      outcomes.map((o) => o.ms),
+      95,
+    ),
+  };
+}
+
+/** Figures of one half; misses are listed only when asked (never for the test half). */
+export function formatHalf(name: string, outcomes: HeldoutOutcome[], showMisses: boolean): string {
+  const byKind = (kind: Kind) => outcomes.filter((o) => o.question.kind === kind);
+  const f = figures(outcomes);
+  const lines = [
+    `  ${name} half, ${outcomes.length} questions:`,
+    row('answerable answered right', byKind('answerable')),
+    row('unanswerable refused', byKind('unanswerable')),
+    row('adversarial handled', byKind('adversarial')),
+    row('follow-ups answered right', byKind('followup')),
+    row('reply in the question language', outcomes, (o) => o.languageRight),
+    `    answerable right per language: ${LANGUAGES.map((l) => {
+      const list = byKind('answerable').filter((o) => o.question.lang === l);
+      return `${l} ${pct(list.filter((o) => o.right).length, list.length)}`;
+    }).join(', ')}`,
+    `    numbers not in our data: ${f.invented}`,
+    `    latency p50 ${percentile(
+      outcomes.map((o) => o.ms),
+      50,
+    ).toFixed(2)} ms, p95 ${f.p95.toFixed(2)} ms`,
+  ];
+  if (showMisses)
+    for (const o of outcomes.filter((x) => !x.right || !x.languageRight || x.invented.length))
+      lines.push(
+        `    miss ${o.question.id} [${o.question.kind} ${o.question.lang}${o.question.uiLang ? `/ui ${o.question.uiLang}` : ''}] ${o.question.history?.join(' | ') ?? ''}${o.question.history ? ' || ' : ''}${o.question.question} -> ${o.answer}` +
+          `${o.right ? '' : ` (wrong; want ${o.question.fact?.join('|') ?? 'refusal'})`}${o.languageRight ? '' : ' (language)'}${o.invented.length ? ` (invented ${o.invented.join(',')})` : ''}`,
+      );
+  return lines.join('\n');
+}

@@ -1,0 +1,121 @@
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as frenchStemmer } from '@orama/stemmers/french';
+import { stemmer as germanStemmer } from '@orama/stemmers/german';
+import { stemmer as italianStemmer } from '@orama/stemmers/italian';
+import { stopwords as englishStopwords } from '@orama/stopwords/english';
+import { stopwords as frenchStopwords } from '@orama/stopwords/french';
+import { stopwords as germanStopwords } from '@orama/stopwords/german';
+import { stopwords as italianStopwords } from '@orama/stopwords/italian';
+import type { Language } from '@swiss/contract';
+import { fold } from '../text.js';
+
+/*
+ * Words to search terms, per language: a maintained Snowball stemmer and stop-word list (Orama's),
+ * plus the words visitors wrap a question in ("tell me", "please") that those lists leave in.
+ * Both the place's texts and the question go through the same analyzer of one language, so
+ * "constructed"/"construction" and "Höhe"/"Hoehe" meet.
+ */
+
+const STEMMERS: Record<Language, (word: string) => string> = {
+  en: englishStemmer,
+  de: germanStemmer,
+  fr: frenchStemmer,
+  it: italianStemmer,
+};
+
+// Question wrappers and filler the libraries' lists do not have (folded).
+const EXTRA_STOPWORDS: Record<Language, string> = {
+  en: 'tell please know explain give want like show say something anything thing things there also just really visit one get s when where since good nice famous best take place way',
+  de: 'bitte erzahl erzahle erzahlen erklar erklare sag sage sagen mal etwas gibt gibts weisst wissen moglich eigentlich dort hier denn ja wann wo wohin woher seit doch gut gute guten berühmt berühmte beste besten bester besuchen besuche besuch finden statt stattfinden weise art',
+  fr: 'svp stp dites dis dire parle parlez parlez-moi explique expliquez peux pouvez quoi est-ce y a-t-il il-y ya donc quand depuis comment quel quelle quels quelles pourquoi ici bon bonne bons célèbre meilleur meilleure meilleurs meilleures visiter visite combien lieu ont manière façon',
+  it: 'dimmi dimmelo parlami spiega spiegami puoi potete per favore cosa ce c e qualcosa li la quando dove qual quale quali come perché qui buono buona buoni famoso famosa migliore migliori visitare visita svolgono svolge modo maniera',
+};
+
+const STOPWORDS: Record<Language, Set<string>> = {
+  en: foldedSet(englishStopwords, EXTRA_STOPWORDS.en, 'en'),
+  de: foldedSet(germanStopwords, EXTRA_STOPWORDS.de, 'de'),
+  fr: foldedSet(frenchStopwords, EXTRA_STOPWORDS.fr, 'fr'),
+  it: foldedSet(italianStopwords, EXTRA_STOPWORDS.it, 'it'),
+};
+
+function foldedSet(words: string[], extra: string, lang: Language): Set<string> {
+  return new Set([...words, ...extra.split(/\s+/)].map((w) => (lang === 'de' ? germanPlain(fold(w)) : fold(w))));
+}
+
+// A visitor may type the umlaut as a plain vowel pair ("Hoehe" for "Höhe"): fold both spellings to
+// one. Applied to both sides alike, so it only has to be consistent, not linguistically right.
+function germanPlain(word: string): string {
+  return word.replace(/(?<=[^aeiou])(ae|oe|ue)/g, (pair) => pair[0] ?? '');
+}
+
+/** Words of a text, lower case, apostrophe elisions split off ("l'église", "dell'anno"). */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’`´]/g, "'")
+    .split(/[^\p{L}\p{N}']+/u)
+    .flatMap((w) => w.split("'"))
+    .filter((w) => w.length > 0);
+}
+
+const termCache = new Map<string, string | null>();
+
+/** A word's search term in a language: folded stem, or null for a stop word or a lone letter. */
+export function term(word: string, lang: Language): string | null {
+  const key = `${lang}:${word}`;
+  const cached = termCache.get(key);
+  if (cached !== undefined) return cached;
+  let folded = fold(word);
+  if (lang === 'de') folded = germanPlain(folded);
+  let result: string | null = null;
+  if (!(folded.length < 2 && !/\d/.test(folded)) && !STOPWORDS[lang].has(folded)) {
+    // Numbers stay whole ("1476", "4478"); words are stemmed before folding, as Snowball expects accents.
+    const stem = /^\d/.test(word) ? folded : fold(STEMMERS[lang](word));
+    result = lang === 'de' ? germanPlain(stem) : stem;
+    if (result.length === 0) result = folded;
+  }
+  if (termCache.size > 200_000) termCache.clear(); // a bound, should edited texts pile up
+  termCache.set(key, result);
+  return result;
+}
+
+/** The search terms of a text in a language, in order, repeated terms kept once. */
+export function terms(text: string, lang: Language): string[] {
+  const out = new Set<string>();
+  for (const word of words(text)) {
+    const t = term(word, lang);
+    if (t) out.add(t);
+  }
+  return [...out];
+}
+
+/** Optimal string alignment distance, stopping early above `max`: typo tolerance ("hieght"). */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    const row: number[] = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((rows[i - 1]?.[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (rows[i - 1]?.[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    rows.push(row);
+    if (i > 0 && best > max) return max + 1;
+  }
+  return rows[a.length]?.[b.length] ?? max + 1;
+}
+
+/** How many typos a word of this length may carry and still be recognised. */
+export function typoAllowance(word: string): number {
+  if (/\d/.test(word) || word.length < 6) return 0;
+  return word.length >= 9 ? 2 : 1;
+}

@@ -1,0 +1,152 @@
+import type { Language } from '@swiss/contract';
+import type { Knowledge, Passage } from '../knowledge.js';
+import type { SectionKey } from './phrases.js';
+import { editDistance, terms, typoAllowance } from './analyzer.js';
+import { conceptsOf, lexiconTerms, type Concept } from './lexicon.js';
+
+/** A passage's search keys: its terms, and "#concept" for every concept they or its field carry. */
+export interface IndexedPassage {
+  passage: Passage;
+  keys: Set<string>;
+}
+
+export interface KnowledgeIndex {
+  lang: Language;
+  passages: IndexedPassage[];
+  /** Every term of every passage, for typo and compound lookups. */
+  vocabulary: Set<string>;
+  /** The terms of the passages about this subject itself (not the general advice for its kind). */
+  ownVocabulary: Set<string>;
+  subjectTerms: Set<string>;
+}
+
+const conceptKey = (c: Concept) => `#${c}`;
+
+/** Sections of general advice for the kind of place (tipping, the budget day), not about the place itself. */
+export const GENERAL_SECTIONS = new Set<SectionKey | undefined>(['etiquette', 'safety', 'itineraries', 'food']);
+export const cueKey = (c: Concept) => `!${c}`;
+export const measureKey = (c: Concept) => `~${c}`;
+const MEASURES = new Set<Concept>(['height', 'depth', 'length', 'distance', 'area']);
+
+// Knowledge is built once per catalog version and asked many times: index it once.
+const indexes = new WeakMap<Knowledge, KnowledgeIndex>();
+
+export function indexOf(knowledge: Knowledge): KnowledgeIndex {
+  let index = indexes.get(knowledge);
+  if (!index) {
+    const lang = knowledge.lang;
+    const vocabulary = new Set<string>();
+    const ownVocabulary = new Set<string>();
+    const passages = knowledge.passages.map((passage) => {
+      const general = GENERAL_SECTIONS.has(passage.section);
+      const keys = new Set<string>();
+      for (const t of terms(passage.text, lang)) {
+        keys.add(t);
+        vocabulary.add(t);
+        if (!general) ownVocabulary.add(t);
+        for (const c of conceptsOf(t, lang)) keys.add(conceptKey(c));
+        // A German compound means what its last part means: "Gehminuten" are minutes.
+        if (lang === 'de') for (const c of compoundConcepts(t)) keys.add(conceptKey(c));
+      }
+      // A measure ("60 m", "3 km") answers how high, deep or long, whatever word the text uses.
+      // Kept apart ("~"): a bare number is a weaker sign than a word for what is measured.
+      if (/\d\s?(m|km|metres?|meters?|mètres?|metri|Meter)\b/u.test(passage.text))
+        for (const c of ['height', 'depth', 'length', 'distance'] as const) keys.add(measureKey(c));
+      if (/\d\s?(km²|km2|ha|hectares?|Hektaren|ettari)(?=$|[^\p{L}])/u.test(passage.text)) keys.add(measureKey('area'));
+      // The field a passage comes from is what it is about: a stronger match than a word in passing.
+      for (const c of passage.cues) {
+        keys.add(conceptKey(c));
+        keys.add(cueKey(c));
+      }
+      return { passage, keys };
+    });
+    index = { lang, passages, vocabulary, ownVocabulary, subjectTerms: new Set(terms(knowledge.subject, lang)) };
+    indexes.set(knowledge, index);
+  }
+  return index;
+}
+
+function compoundConcepts(term: string): Concept[] {
+  if (conceptsOf(term, 'de').length || term.length < 8) return [];
+  for (let start = 3; start <= term.length - 4; start += 1) {
+    const found = conceptsOf(term.slice(start), 'de');
+    if (found.length) return found;
+  }
+  return [];
+}
+
+// Two stems of one word the stemmer left apart ("familial", "famill"): a long shared beginning.
+function sharePrefix(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 5) return false;
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common += 1;
+  return common >= 5 && common >= shorter - 1;
+}
+
+/** One way a question term can meet a passage, and how much that meeting is worth. */
+export interface Alternative {
+  key: string;
+  strength: number;
+}
+
+export interface QueryTerm {
+  term: string;
+  alternatives: Alternative[];
+  concepts: Concept[];
+  /** 1 for the question's own terms, less for terms carried over from the previous question. */
+  factor: number;
+}
+
+/** A question term and what it may match: itself, a near spelling in the data, its German compounds, its concepts. */
+export function queryTerm(term: string, index: KnowledgeIndex, factor: number): QueryTerm {
+  const alternatives: Alternative[] = [{ key: term, strength: 1 }];
+  if (!index.vocabulary.has(term)) {
+    const allowance = typoAllowance(term);
+    for (const word of index.vocabulary) {
+      // A typo rarely hits the first letter; requiring it keeps "wann" from meeting "wand".
+      if (allowance && word[0] === term[0] && editDistance(term, word, allowance) <= allowance)
+        alternatives.push({ key: word, strength: 0.9 });
+      else if (sharePrefix(term, word)) alternatives.push({ key: word, strength: 0.85 });
+      // German compounds: "Seetiefe" holds "tief", "Gletscherzunge" ends in "zunge".
+      else if (
+        index.lang === 'de' &&
+        Math.min(term.length, word.length) >= 5 &&
+        (word.includes(term) || term.includes(word))
+      )
+        alternatives.push({ key: word, strength: 0.8 });
+    }
+  }
+  // A misspelt word the page never uses may still be a word of the concept lists ("hieght").
+  if (alternatives.length === 1 && conceptsOf(term, index.lang).length === 0) {
+    const allowance = typoAllowance(term);
+    if (allowance)
+      for (const word of lexiconTerms(index.lang))
+        if (word[0] === term[0] && editDistance(term, word, allowance) <= allowance)
+          alternatives.push({ key: word, strength: 0.9 });
+  }
+  const concepts = [
+    ...new Set([
+      ...conceptsOf(term, index.lang),
+      // A misspelling means what the word it stands for means; a part of a compound need not.
+      ...alternatives.filter((a) => a.strength >= 0.85 && a.key !== term).flatMap((a) => conceptsOf(a.key, index.lang)),
+    ]),
+  ];
+  for (const c of concepts) {
+    alternatives.push({ key: cueKey(c), strength: 1 });
+    alternatives.push({ key: conceptKey(c), strength: 0.7 });
+    if (MEASURES.has(c)) alternatives.push({ key: measureKey(c), strength: 0.6 });
+  }
+  return { term, alternatives, concepts, factor };
+}
+
+/** How strongly a query term meets a passage (0 when not at all). */
+export function strength(q: QueryTerm, p: IndexedPassage): number {
+  let best = 0;
+  for (const a of q.alternatives) if (a.strength > best && p.keys.has(a.key)) best = a.strength;
+  return best;
+}
+
+export function hasConcept(index: KnowledgeIndex, concept: Concept, among = index.passages): boolean {
+  return among.some((p) => p.keys.has(conceptKey(concept)));
+}
