@@ -31,6 +31,69 @@ test('the concierge answers from the place data, with time, copy, trip and sourc
   );
 });
 
+test('a German question from the English UI is answered in German', async ({ page }) => {
+  await page.goto('/place/matterhorn');
+  await page.getByTestId('concierge-input').fill('Wie hoch ist das Matterhorn?');
+  await page.getByTestId('concierge-send').click();
+  const answer = page.getByTestId('concierge-answer').first();
+  await expect(answer).toContainText('Höhe von Matterhorn: 4478 m');
+  await expect(answer).toHaveAttribute('lang', 'de');
+  await expect(answer).toContainText('Aus «Kurzinfos»');
+});
+
+// On three places per language, each quick-ask chip is answered from the section of the page it
+// names (the answer quotes the section's heading as the page shows it), never with a refusal.
+const CHIPS = [
+  ['gettingThere', 'getting-there'],
+  ['bestTime', 'events'],
+  ['history', 'history'],
+  ['sustainable', 'sustainability'],
+  ['photos', 'photos'],
+  ['events', 'events'],
+] as const;
+for (const [lang, places] of [
+  ['en', ['lac-leman', 'rheinfall', 'bern']],
+  ['de', ['matterhorn', 'lac-leman', 'chateau-de-chillon']],
+  ['fr', ['geneve', 'rheinfall', 'matterhorn']],
+  ['it', ['bern', 'lago-maggiore', 'lac-leman']],
+] as const) {
+  test(`every chip gives an answer from the page (${lang})`, async ({ page }) => {
+    await page.addInitScript((code) => localStorage.setItem('swiss_explorer_language', code), lang);
+    for (const id of places) {
+      await page.goto(`/place/${id}`);
+      for (const [i, [chip, section]] of CHIPS.entries()) {
+        const heading = (await page.getByTestId(`section-${section}`).getByRole('heading').textContent()) ?? '';
+        await page.getByTestId(`concierge-quick-${chip}`).click();
+        await expect(page.getByTestId('concierge-response')).toHaveCount(i + 1);
+        const answer = page.getByTestId('concierge-answer').first();
+        await expect(answer, `${id} ${chip}`).toContainText(heading.trim());
+        await expect(answer).toHaveAttribute('lang', lang);
+        await expect(page.getByTestId('concierge-response').first()).not.toContainText(
+          /could not answer|konnte dies nicht|n'a pas pu|non ha potuto/,
+        );
+      }
+    }
+  });
+}
+
+test('the German Matterhorn page has no English paragraph', async ({ page, request }) => {
+  const english = (await (await request.get('/api/swiss/places/matterhorn?lang=en')).json()) as unknown;
+  // Every English sentence of the place's data (longer than a name): none may show on the German page.
+  const sentences: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') sentences.push(...value.split(/(?<=[.!?])\s+/).filter((s) => s.length > 30));
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(english);
+  expect(sentences.length).toBeGreaterThan(10);
+  await page.addInitScript(() => localStorage.setItem('swiss_explorer_language', 'de'));
+  await page.goto('/place/matterhorn');
+  await expect(page.getByTestId('section-history')).toContainText('Erstbesteigung');
+  const text = (await page.getByTestId('place-page').textContent()) ?? '';
+  for (const sentence of sentences) expect(text, sentence).not.toContain(sentence);
+});
+
 test('answers in German when the visitor reads German', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('swiss_explorer_language', 'de'));
   await page.goto('/place/matterhorn');
