@@ -5,6 +5,7 @@ import {
   GENERAL_SECTIONS,
   hasConcept,
   indexOf,
+  literalStrength,
   queryTerm,
   strength,
   type IndexedPassage,
@@ -145,6 +146,24 @@ const DURATION: Record<Language, RegExp> = {
   it: /\bquanto tempo\b|\bquanto ci (si )?(vuole|mette)\b/i,
 };
 
+// A passage answers a yes-or-no question outright only when it covers this much of it.
+const YES_NO_COVERAGE = 0.75;
+
+const YES_NO: Record<Language, { yes: string; no: string }> = {
+  en: { yes: 'Yes', no: 'No' },
+  de: { yes: 'Ja', no: 'Nein' },
+  fr: { yes: 'Oui', no: 'Non' },
+  it: { yes: 'Sì', no: 'No' },
+};
+
+// A passage that denies or forbids: "motor boats are banned", "nicht über eine Strasse erreichbar".
+const NEGATION: Record<Language, RegExp> = {
+  en: /\b(not|no|never|none|cannot|can't|isn't|aren't|doesn't|don't|without|banned|forbidden|prohibited|closed|car-free)\b/i,
+  de: /\b(nicht|kein|keine|keinen|keiner|nie|niemals|ohne|verboten|untersagt|geschlossen|gesperrt|autofrei)\b/i,
+  fr: /\b(pas|jamais|aucun|aucune|sans|interdit|interdite|interdits|fermé|fermée|fermés|fermées)\b|\bn['’]/i,
+  it: /\b(non|mai|nessun|nessuna|senza|vietato|vietata|vietati|chiuso|chiusa|chiusi|fermano|ferma)\b/i,
+};
+
 // A question that asks yes or no starts with a verb: "Is it…", "Ist es…", "Est-ce…", "È…".
 const YES_NO_OPENERS: Record<Language, RegExp> = {
   en: /^(is|are|was|were|does|do|did|has|have|can|could|will)\b/i,
@@ -156,13 +175,15 @@ const YES_NO_OPENERS: Record<Language, RegExp> = {
 const WH_WORDS: Record<Language, RegExp> = {
   en: /\b(what|which|when|where|who|why|how)\b/i,
   de: /\b(was|welche[rsmn]?|wann|wo|wer|warum|wie|seit)\b/i,
-  fr: /\b(que|quel(le)?s?|quand|où|qui|pourquoi|comment|combien|depuis)\b/i,
-  it: /\b(che|quale|quali|quando|dove|chi|perché|come|quanto|quanti|da quando)\b/i,
+  fr: /\b(que|quel(le)?s?|quand|où|qui|pourquoi|comment|combien|depuis)\b|\bqu['’]/i,
+  it: /\b(che|qual|quale|quali|quando|dove|chi|perché|come|quanto|quanti|quanta|quante|cosa|da quando)\b|\bcos['’]/i,
 };
 
 function isYesNoQuestion(question: string, lang: Language): boolean {
   const text = question.trim().toLowerCase();
   if (WH_WORDS[lang].test(text)) return false;
+  // French and Italian often ask by intonation alone: "On peut se baigner partout ?"
+  if ((lang === 'fr' || lang === 'it') && text.endsWith('?') && text.split(/\s+/).length >= 3) return true;
   return (
     YES_NO_OPENERS[lang].test(text) ||
     /\b(right|oder|n'est-ce pas|vero|giusto)\s*\?*$/i.test(text) ||
@@ -209,6 +230,8 @@ export interface Ranked {
   coverage: number;
   /** It meets a question term itself (its word, a typo of it, the field it asks about), not only a related word. */
   direct: boolean;
+  /** The share of the question it covers with the question's own words (no related word, no field). */
+  exactCoverage: number;
 }
 
 const phraseTerm = (concept: Concept): QueryTerm => ({
@@ -263,6 +286,7 @@ export function rank(index: KnowledgeIndex, query: QueryTerm[], asked: Concept[]
   return index.passages.map((p) => {
     let score = 0;
     let covered = 0;
+    let exact = 0;
     let direct = false;
     query.forEach((q, i) => {
       const s = strength(q, p);
@@ -279,10 +303,17 @@ export function rank(index: KnowledgeIndex, query: QueryTerm[], asked: Concept[]
       score += s * w * q.factor;
       // A match by meaning (a concept) covers the word almost as well as the word itself.
       if (counts(q)) covered += (s >= 0.85 ? 1 : s > 0 ? 0.85 : 0) * w;
+      if (counts(q) && literalStrength(q, p) >= 0.8) exact += w;
     });
     // "When", "where": a passage about a time or a place fits such a question better.
     for (const c of asked) if (p.keys.has(`#${c}`) || (c === 'when' && p.keys.has('#year'))) score += 0.5;
-    return { passage: p, score: score * p.passage.weight, coverage: ownWeight ? covered / ownWeight : 0, direct };
+    return {
+      passage: p,
+      score: score * p.passage.weight,
+      coverage: ownWeight ? covered / ownWeight : 0,
+      direct,
+      exactCoverage: ownWeight ? exact / ownWeight : 0,
+    };
   });
 }
 
@@ -463,9 +494,14 @@ export class GroundedEngine implements ChatEngine {
         .slice(0, 2)
         .filter((r) => r.score >= best.score * 0.8),
     ].map((r) => r.passage.passage);
-    return answered(
-      picked.filter((p, i, all) => all.findIndex((q) => q.text === p.text) === i),
-      lang,
-    );
+    const unique = picked.filter((p, i, all) => all.findIndex((q) => q.text === p.text) === i);
+    // "Can I rent a motorboat?" asked and answered by one passage that covers the question: say yes
+    // or no first, as the passage has it (a negation or a ban in it: no), then the passage itself.
+    const [lead, ...rest] = unique;
+    if (lead && isYesNoQuestion(question, lang) && best.exactCoverage >= YES_NO_COVERAGE) {
+      const word = NEGATION[lang].test(lead.text) ? YES_NO[lang].no : YES_NO[lang].yes;
+      return answered([{ ...lead, text: `${word}. ${lead.text}` }, ...rest], lang);
+    }
+    return answered(unique, lang);
   }
 }

@@ -147,6 +147,14 @@ export function strength(q: QueryTerm, p: IndexedPassage): number {
   return best;
 }
 
+/** How strongly the query term's own word (its spelling, a typo, a compound part) is in the passage, not a related one. */
+export function literalStrength(q: QueryTerm, p: IndexedPassage): number {
+  let best = 0;
+  for (const a of q.alternatives)
+    if (a.strength > best && !/^[!#~]/.test(a.key) && p.keys.has(a.key)) best = a.strength;
+  return best;
+}
+
 export function hasConcept(index: KnowledgeIndex, concept: Concept, among = index.passages): boolean {
   return among.some((p) => p.keys.has(conceptKey(concept)));
 }

@@ -38,6 +38,13 @@ export type Concept =
   | 'distance'
   | 'steep'
   | 'animals'
+  | 'wine'
+  | 'origin'
+  | 'flow'
+  | 'walk'
+  | 'swim'
+  | 'special'
+  | 'operate'
   | 'when'
   | 'where'
   // Topics our data never covers: a question about them is refused unless a passage carries them.
@@ -65,7 +72,8 @@ const EN: Lexicon = {
     'built build building constructed construction founded foundation found established erected created opened reopened inaugurated origin',
   design: 'architect architects designed designer design planned plans',
   year: 'year years date century',
-  season: 'season seasons time month months summer winter spring autumn',
+  season:
+    'season seasons time month months summer winter spring autumn january february march april may june july august september october november december',
   transport:
     'transport transportation public train trains rail railway bus buses postbus boat boats ship steamer cable car funicular gondola cogwheel reach arrive travel drive getting',
   station: 'station stations stop alight nearest closest',
@@ -78,8 +86,8 @@ const EN: Lexicon = {
     'sustainable sustainably sustainability eco ecological green environment environmental environmentally footprint responsibly impact score',
   history: 'history historic historical past heritage story origins tradition traditions culture cultural',
   crowds: 'crowd crowds crowded busy quiet avoid peak tourists',
-  unesco: 'unesco world heritage',
-  protected: 'protected protection reserve conservation inventory bln',
+  unesco: 'unesco',
+  protected: 'protected protection reserve conservation inventory bln park',
   location: 'canton region located location situated lie lies area',
   etiquette: 'etiquette manners behave behaviour behavior custom customs tips rules respect',
   safety: 'safe safety danger dangerous risk risks emergency avalanche hazard',
@@ -92,18 +100,25 @@ const EN: Lexicon = {
   steep: 'steep steeper steepest gradient incline slope',
   animals:
     'animal animals wildlife fauna bird birds amphibian amphibians frog frogs ibex marmot marmots chamois deer fish',
+  wine: 'wine wines grape grapes vine vines variety varieties vineyard vineyards',
+  origin: 'formed formation form originate originated origin origins arose created',
+  flow: 'flow flows flowing drain drains drained outlet outflow inflow fed feeds source empties',
+  walk: 'walk walks walking hike hikes hiking foot',
+  swim: 'swim swimming bathe bathing',
+  special: 'special unique particular first remarkable',
+  operate: 'run runs running operate operates operating service services timetable',
   when: 'when',
   where: 'where',
-  price: 'price prices cost costs fee fees ticket tickets admission entrance pay paid charge expensive chf',
+  price: 'price prices cost costs fee fees ticket tickets admission pay paid charge expensive chf',
   hours: 'opening open opens closed close closes closing',
   contact: 'phone telephone email mail address contact website',
   internet: 'wifi wi-fi internet wlan',
   parking: 'parking car-park',
   lodging: 'hotel hotels accommodation overnight sleep hostel campsite camping lodging',
-  weather: 'weather forecast temperature rain raining currently tomorrow',
+  weather: 'weather forecast temperature rain raining tomorrow',
   people: 'mayor president population election government',
   booking: 'book booking reservation reserve tour guided rent rental hire',
-  accessibility: 'wheelchair wheelchairs barrier-free step-free disabled',
+  accessibility: 'wheelchair wheelchairs disabled',
   money: 'atm cash machine bank banks cashpoint',
   facilities: 'toilet toilets restroom restrooms wc lockers luggage shower showers',
 };
@@ -117,7 +132,8 @@ const DE: Lexicon = {
     'gebaut erbaut Bau gegründet Gründung errichtet entstanden eröffnet wiedereröffnet eingeweiht erstellt Ursprung',
   design: 'Architekt Architekten entworfen Entwurf geplant Pläne gestaltet',
   year: 'Jahr Jahre Jahren Datum Jahrhundert',
-  season: 'Jahreszeit Jahreszeiten Saison Zeit Monat Monate Sommer Winter Frühling Herbst Reisezeit',
+  season:
+    'Jahreszeit Jahreszeiten Saison Zeit Monat Monate Sommer Winter Frühling Herbst Reisezeit Januar Februar März April Mai Juni Juli August September Oktober November Dezember',
   transport:
     'Anreise anreisen erreichen hinkommen komme kommt fahren Fahrt öffentlich ÖV Verkehr Zug Züge Bahn Bus Postauto Schiff Dampfer Seilbahn Standseilbahn Gondel Zahnradbahn',
   station: 'Bahnhof Station Haltestelle aussteigen nächste nächstgelegene',
@@ -130,7 +146,7 @@ const DE: Lexicon = {
   history: 'Geschichte geschichtlich historisch früher Vergangenheit Erbe Herkunft Tradition Traditionen Kultur',
   crowds: 'Andrang Menschenmassen voll überlaufen ruhig meiden Hochsaison Touristen',
   unesco: 'UNESCO Welterbe Weltkulturerbe Weltnaturerbe',
-  protected: 'geschützt Schutz Schutzgebiet Naturschutz Reservat Inventar BLN',
+  protected: 'geschützt Schutz Schutzgebiet Naturschutz Reservat Inventar BLN Park',
   location: 'Kanton Region liegt gelegen Lage befindet',
   etiquette: 'Knigge Verhalten verhalten benehmen Sitten Gepflogenheiten Tipps Regeln Respekt',
   safety: 'sicher Sicherheit gefährlich Gefahr Gefahren Risiko Notfall Lawine Lawinen',
@@ -145,11 +161,18 @@ const DE: Lexicon = {
   steep: 'steil steiler steilste Steigung Neigung Gefälle',
   animals:
     'Tier Tiere Wildtiere Fauna Vogel Vögel Amphibien Frosch Frösche Steinbock Steinböcke Murmeltier Murmeltiere Gämse Gämsen Hirsch Fische',
+  wine: 'Wein Weine Rebe Reben Traube Trauben Rebsorte Rebsorten Weinberg Rebberg Rebberge',
+  origin: 'entstanden Entstehung entstand gebildet geformt Ursprung',
+  flow: 'fliesst fliessen abfliessen Abfluss Zufluss gespeist speist Quelle mündet',
+  walk: 'Fuss Wanderung wandern Wanderweg Spaziergang gehen laufen Gehminuten',
+  swim: 'baden schwimmen Badeplatz Baden',
+  special: 'besonders besondere Besonderheit einzigartig erste',
+  operate: 'fährt fahren verkehrt verkehren Betrieb betrieben Fahrplan',
   when: 'wann',
   where: 'wo wohin',
   price: 'Preis Preise kostet Kosten Gebühr Gebühren Ticket Tickets Eintritt Billett bezahlen teuer CHF Franken',
   hours: 'Öffnungszeiten geöffnet offen öffnet schliesst geschlossen',
-  contact: 'Telefon Telefonnummer anrufen E-Mail Adresse Kontakt Webseite Website',
+  contact: 'Telefon Telefonnummer E-Mail Adresse Kontakt Webseite Website',
   internet: 'WLAN WiFi Internet',
   parking: 'Parkplatz Parkplätze parkieren parken Parkhaus',
   lodging: 'Hotel Hotels Unterkunft übernachten Übernachtung schlafen Herberge Camping',
@@ -170,7 +193,8 @@ const FR: Lexicon = {
     'construit construite construction bâti bâtie édifié fondé fondée fondation créé créée établi ouvert ouverte rouvert rouverte inauguré inaugurée origine',
   design: 'architecte architectes conçu conçue conception dessiné plans',
   year: 'année années an ans date siècle',
-  season: 'saison saisons période moment mois été hiver printemps automne',
+  season:
+    'saison saisons période moment mois été hiver printemps automne janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
   transport:
     'transport transports public publics train trains rail bus car postal bateau bateaux vapeur téléphérique funiculaire télécabine crémaillère accès aller rejoindre arriver venir rendre trajet',
   station: 'gare gares arrêt descendre',
@@ -182,8 +206,8 @@ const FR: Lexicon = {
   sustainable: 'durable durablement durabilité écologique environnement vert verte responsable empreinte impact',
   history: 'histoire historique passé patrimoine origine origines tradition traditions culture',
   crowds: 'foule foules affluence monde bondé calme tranquille éviter',
-  unesco: 'UNESCO patrimoine mondial',
-  protected: 'protégé protégée protection réserve naturelle inventaire BLN',
+  unesco: 'UNESCO',
+  protected: 'protégé protégée protection réserve inventaire BLN',
   location: 'canton région situé située trouve où se',
   etiquette: 'savoir-vivre usages coutumes comportement comporter conseils règles respect',
   safety: 'sécurité sûr dangereux danger dangers risque risques urgence avalanche avalanches',
@@ -196,18 +220,25 @@ const FR: Lexicon = {
   steep: 'raide raides pente pentes déclivité inclinaison',
   animals:
     'animal animaux faune oiseau oiseaux amphibiens grenouille grenouilles bouquetin bouquetins marmotte marmottes chamois cerf poissons',
+  wine: 'vin vins vigne vignes cépage cépages vignoble vignobles raisin',
+  origin: 'formé formée formation formée naissance origine créé',
+  flow: "écoule coule s'écoule alimenté alimente source déverse exutoire jette",
+  walk: 'marche marcher pied randonnée balade promenade',
+  swim: 'baigner baignade nager',
+  special: 'particulier particulière spécial spéciale unique premier première',
+  operate: 'circule circulent roule roulent fonctionne fonctionnent exploité service horaire',
   when: 'quand',
   where: 'où',
   price: 'prix coûte coût coûts tarif tarifs billet billets payer cher CHF francs',
-  hours: 'horaires ouvert ouverte ouverture ferme fermé fermeture',
-  contact: 'téléphone numéro appeler courriel e-mail adresse contact',
+  hours: 'horaires ouverture fermeture',
+  contact: 'téléphone courriel e-mail adresse contact',
   internet: 'wifi wi-fi internet',
-  parking: 'parking stationner garer',
-  lodging: 'hôtel hôtels hébergement logement dormir nuit auberge camping',
+  parking: 'parking garer',
+  lodging: 'hôtel hôtels hébergement logement dormir auberge camping',
   weather: 'météo prévisions température pluie actuellement demain',
   people: 'maire syndic président population élection gouvernement',
   booking: 'réserver réservation visite guidée louer location',
-  accessibility: 'fauteuil roulant handicapés accessibilité',
+  accessibility: 'fauteuil fauteuils handicapés accessibilité',
   money: 'distributeur bancomat banque banques',
   facilities: 'toilettes toilette wc casiers bagages douche douches',
 };
@@ -221,7 +252,8 @@ const IT: Lexicon = {
     'costruito costruita costruzione edificato eretto fondato fondata fondazione creato aperto aperta riaperto riaperta inaugurato inaugurata origine',
   design: 'architetto architetti progettato progettata progetto disegnato',
   year: 'anno anni data secolo',
-  season: 'stagione stagioni periodo momento mese mesi estate inverno primavera autunno',
+  season:
+    'stagione stagioni periodo momento mese mesi estate inverno primavera autunno gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
   transport:
     'trasporto trasporti pubblici pubblico mezzi treno treni ferrovia bus autobus autopostale battello battelli nave vapore funivia funicolare cabinovia cremagliera arrivare raggiungere andare arrivo viaggio',
   station: 'stazione stazioni fermata scendere',
@@ -232,8 +264,8 @@ const IT: Lexicon = {
   sustainable: 'sostenibile sostenibilità ecologico ecologica ambiente verde responsabile impronta impatto',
   history: 'storia storico storica passato patrimonio origine origini tradizione tradizioni cultura',
   crowds: 'folla affollato affollata affluenza gente tranquillo calma evitare',
-  unesco: 'UNESCO patrimonio mondiale umanità',
-  protected: 'protetto protetta protezione riserva naturale inventario zona BLN',
+  unesco: 'UNESCO',
+  protected: 'protetto protetta protezione riserva inventario BLN',
   location: 'cantone regione trova situato situata dove',
   etiquette: 'galateo usanze costumi comportamento comportarsi consigli regole rispetto',
   safety: 'sicurezza sicuro pericoloso pericolo pericoli rischio rischi emergenza valanga valanghe',
@@ -246,11 +278,18 @@ const IT: Lexicon = {
   steep: 'ripido ripida ripidissima pendenza inclinazione',
   animals:
     'animale animali fauna uccello uccelli anfibi rana rane stambecco stambecchi marmotta marmotte camoscio cervo pesci',
+  wine: 'vino vini vitigno vitigni uva uve vite vigna vigneto vigneti',
+  origin: 'formato formata formatosi formazione nato nata origine',
+  flow: 'scorre defluisce alimentato alimenta sorgente emissario immissario sfocia',
+  walk: 'piedi camminata cammina camminare escursione passeggiata sentiero',
+  swim: 'nuotare balneazione bagno',
+  special: 'speciale particolare unico unica primo prima',
+  operate: 'circola circolano funziona funzionano servizio orario esercizio',
   when: 'quando',
   where: 'dove',
-  price: 'prezzo prezzi costa costo costi tariffa tariffe biglietto biglietti ingresso pagare caro CHF franchi',
+  price: 'prezzo prezzi costa costo costi tariffa tariffe biglietto biglietti pagare caro CHF franchi',
   hours: 'orari orario aperto aperta apertura chiude chiuso chiusura',
-  contact: 'telefono numero chiamare email indirizzo contatto',
+  contact: 'telefono email indirizzo contatto',
   internet: 'wifi wi-fi internet',
   parking: 'parcheggio parcheggiare posteggio',
   lodging: 'hotel albergo alberghi alloggio dormire pernottare ostello campeggio',
