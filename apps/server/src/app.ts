@@ -30,6 +30,8 @@ import { coverSetRoutes } from './modules/media/cover-set.routes.js';
 import { deviceRoutes } from './modules/device/device.routes.js';
 import { placePhotosForCatalog } from './modules/media/index.js';
 import { photoRoutes } from './modules/media/photos.routes.js';
+import { photosProvider } from './modules/media/commons/commons-provider.js';
+import { photoCandidateRoutes } from './modules/media/commons/photo-candidates.routes.js';
 import { voiceProviders } from './modules/voice/providers/voice.js';
 import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { qrRoutes } from './modules/qr/qr.routes.js';
@@ -198,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(photoRoutes);
+  await app.register(photoCandidateRoutes, { commons: photosProvider(config, providers) });
   await app.register(coverSetRoutes);
   await app.register(contentRoutes);
   await app.register(contentListRoutes);

@@ -11,6 +11,7 @@ export * from './place-translations.js';
 export * from './quiz-insights.js';
 export * from './reference.js';
 export * from './photos.js';
+export * from './photo-candidates.js';
 export * from './places.js';
 export * from './quiz.js';
 export * from './ai.js';

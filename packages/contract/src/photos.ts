@@ -19,6 +19,9 @@ export const placePhotoSchema = z.object({
   height: z.int().check(z.positive()),
   webp: z.array(photoFileSchema).check(z.minLength(1)),
   jpeg: z.array(photoFileSchema).check(z.minLength(1)),
+  /** Where the photo comes from (its Wikimedia Commons file page) and the licence's text, when known. */
+  source_url: z.optional(z.nullable(z.string())),
+  licence_url: z.optional(z.nullable(z.string())),
 });
 export type PlacePhoto = z.infer<typeof placePhotoSchema>;
 

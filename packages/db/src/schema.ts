@@ -211,6 +211,9 @@ export const placePhotos = pgTable(
     uploadedBy: text('uploaded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
+    /** Where the photo comes from (e.g. its Wikimedia Commons file page) and its licence text; null for uploads. */
+    sourceUrl: text('source_url'),
+    licenceUrl: text('licence_url'),
   },
   (t) => [
     primaryKey({ columns: [t.placeId, t.version] }),
@@ -317,4 +320,45 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Photos found on Wikimedia Commons for a place (`npm run photos:import`): near its coordinates or
+ * named by its Wikidata item, with the author, licence and attribution Commons gives. Only free
+ * licences are stored; an admin accepts one (it becomes the place's photo) or rejects it.
+ */
+export const photoCandidates = pgTable(
+  'photo_candidates',
+  {
+    id: serial('id').primaryKey(),
+    placeId: text('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    /** The Commons file title, e.g. "File:Matterhorn from Zermatt.jpg". */
+    title: text('title').notNull(),
+    /** The file page on Commons. */
+    pageUrl: text('page_url').notNull(),
+    /** The image to download (a thumbnail of the original at a useful width). */
+    imageUrl: text('image_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    mime: text('mime').notNull(),
+    author: text('author').notNull(),
+    licence: text('licence').notNull(),
+    licenceUrl: text('licence_url'),
+    /** The attribution line Commons asks for, when it gives one. */
+    attribution: text('attribution'),
+    /** How it was found: 'geosearch' (near the coordinates) or 'wikidata' (the item's image). */
+    origin: text('origin').$type<'geosearch' | 'wikidata'>().notNull(),
+    /** Metres from the place, for geosearch finds. */
+    distanceM: integer('distance_m'),
+    status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('photo_candidates_place_title_idx').on(t.placeId, t.title),
+    index('photo_candidates_status_idx').on(t.status, t.placeId),
+  ],
 );

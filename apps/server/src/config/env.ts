@@ -108,6 +108,16 @@ const envSchema = z.object({
         budgets[name] = { perSecond: Number(perSecond), perDay: Number(perDay) };
       return budgets;
     }),
+  /**
+   * Photo candidates from Wikimedia Commons (`npm run photos:import`, the admin's Accept): the Commons
+   * and Wikidata APIs and the host of the image files; `off` = no calls. Wikimedia asks for a
+   * User-Agent with a contact (PROVIDER_CONTACT).
+   */
+  PHOTOS_PROVIDER: z.enum(['wikimedia-commons', 'off']).default('wikimedia-commons'),
+  COMMONS_API_URL: z.url({ protocol: /^https?$/ }).default('https://commons.wikimedia.org/w/api.php'),
+  WIKIDATA_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.wikidata.org/w/api.php'),
+  COMMONS_MEDIA_URL: z.url({ protocol: /^https?$/ }).default('https://upload.wikimedia.org'),
+  PHOTOS_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /**
    * Raster map tiles drawn under the bundled outline, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png

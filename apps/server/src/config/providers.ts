@@ -11,6 +11,7 @@ export function providerChoices(config: Config) {
     llm: config.LLM_BASE_URL && config.LLM_MODEL ? 'openai-compatible' : 'off',
     tts: config.TTS_BASE_URL && config.TTS_API_KEY ? 'elevenlabs-compatible' : 'off',
     stt: config.STT_BASE_URL && config.STT_API_KEY ? 'whisper-compatible' : 'off',
+    photos: config.PHOTOS_PROVIDER,
   } as const satisfies Record<string, string>;
 }
 
@@ -24,6 +25,9 @@ const DEFAULT_BUDGETS: Record<Capability, BudgetOptions> = {
   llm: { perSecond: 20, perDay: 20_000 },
   tts: { perSecond: 10, perDay: 10_000 },
   stt: { perSecond: 10, perDay: 10_000 },
+  // Wikimedia's API etiquette: a few calls at a time, well under its limits (an import of 300 places
+  // makes about four calls each; an accept one download).
+  photos: { perSecond: 5, perDay: 5_000 },
 };
 
 /** A capability's budget: PROVIDER_BUDGETS when it names the capability, else the default. */

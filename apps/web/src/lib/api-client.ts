@@ -1,16 +1,27 @@
-import { errorEnvelopeSchema, IDEMPOTENCY_KEY_HEADER, type ErrorCode } from '@swiss/contract';
+import { errorEnvelopeSchema, IDEMPOTENCY_KEY_HEADER } from '@swiss/contract';
 import type * as z from 'zod/mini';
+import { failureText, type Failure, type FailureCode } from './errors';
 import { withDeviceToken } from './device-token';
 
-/** A failed API call, carrying the server's error code when it sent one. */
-export class ApiError extends Error {
+/**
+ * A failed API call, carrying the server's error code when it sent one. Its `message` is what the
+ * page may show: a translated text for the situation (offline, timeout, busy, not found...), read
+ * when shown, so it follows a language change (lib/errors.ts); `detail` keeps the technical account
+ * for logs and tests.
+ */
+export class ApiError extends Error implements Failure {
+  /** The server's own message (its envelope), shown only when it refused the request with its own code. */
+  readonly serverMessage: string;
+
   constructor(
-    message: string,
+    readonly detail: string,
     readonly status: number,
-    readonly code: ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE',
+    readonly code: FailureCode,
   ) {
-    super(message);
+    super(detail);
     this.name = 'ApiError';
+    this.serverMessage = detail;
+    Object.defineProperty(this, 'message', { get: () => failureText(this), configurable: true, enumerable: false });
   }
 }
 
@@ -81,20 +92,20 @@ async function requestJson<S extends z.ZodMiniType>(
     response = await fetch(url, { ...init, headers, signal, ...(options.cache ? { cache: options.cache } : {}) });
   } catch (error) {
     if (timeout.aborted)
-      throw new ApiError(`timeout of ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}ms exceeded`, 0, 'TIMEOUT');
+      throw new ApiError(`no answer within ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms`, 0, 'TIMEOUT');
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('Network Error', 0, 'NETWORK_ERROR');
+    throw new ApiError('the request did not reach the server', 0, 'NETWORK_ERROR');
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new ApiError(`Request failed with status code ${response.status}`, response.status, 'INVALID_RESPONSE');
+    throw new ApiError(`HTTP ${response.status} without a JSON body`, response.status, 'INVALID_RESPONSE');
   }
   if (!response.ok) {
     const envelope = errorEnvelopeSchema.safeParse(body);
     if (envelope.success) throw new ApiError(envelope.data.message, response.status, envelope.data.code);
-    throw new ApiError(`Request failed with status code ${response.status}`, response.status, 'INTERNAL_ERROR');
+    throw new ApiError(`HTTP ${response.status} without an error envelope`, response.status, 'INTERNAL_ERROR');
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success)

@@ -132,10 +132,11 @@ describe.each(TEST_DATABASE_KINDS)('analytics on %s', (kind) => {
     const ask = (url: string, payload: object) =>
       ctx.app.inject({ method: 'POST', url, payload, remoteAddress: from() });
     expect((await ask('/api/ai/chat', { message: 'How high is it?', location_id: 'matterhorn' })).statusCode).toBe(200);
+    // The reply language is the question's (French here, from the English UI).
     const fallback = await ask('/api/ai/chat', {
-      message: 'What is the wifi password?',
+      message: 'Quel est le mot de passe du wifi ?',
       location_id: 'matterhorn',
-      language: 'fr',
+      language: 'en',
     });
     expect(fallback.json()).toMatchObject({ isFallback: true });
     const streamed = await ask('/api/ai/chat/stream', { message: 'How high is it?', location_id: 'matterhorn' });

@@ -15,7 +15,17 @@ export function toPlacePhoto(row: PhotoRow): PlacePhoto {
     height: row.height,
     webp: files('webp'),
     jpeg: files('jpeg'),
+    source_url: row.sourceUrl,
+    licence_url: row.licenceUrl,
   };
+}
+
+/** What is stored with a photo's files: its credit and licence, and for a Commons photo its links. */
+export interface PhotoFields {
+  credit: string;
+  licence: string;
+  sourceUrl?: string | null;
+  licenceUrl?: string | null;
 }
 
 /** The photo of every place that has one (without the file data), for the catalog snapshot. */
@@ -68,11 +78,12 @@ export async function storePlacePhoto(
   db: Database,
   placeId: string,
   photo: ProcessedPhoto,
-  fields: { credit: string; licence: string },
+  fields: PhotoFields,
   uploadedBy: string | null,
 ): Promise<PhotoRow> {
   await deactivate(db, placeId);
-  const values = { credit: fields.credit, licence: fields.licence, uploadedBy, active: true };
+  const { credit, licence, sourceUrl = null, licenceUrl = null } = fields;
+  const values = { credit, licence, sourceUrl, licenceUrl, uploadedBy, active: true };
   // The version is a content hash: the same photo uploaded again reuses its stored row and files.
   const [row] = await db
     .insert(tables.placePhotos)

@@ -11,6 +11,7 @@ import {
   showPlacePhoto,
   storePlacePhoto,
   toPlacePhoto,
+  type PhotoFields,
   type PhotoState,
 } from './place-photos.repository.js';
 
@@ -39,7 +40,7 @@ export async function savePlacePhoto(
   db: Database,
   placeId: string,
   photo: ProcessedPhoto,
-  fields: { credit: string; licence: string },
+  fields: PhotoFields,
   user: User | null,
 ): Promise<PlacePhoto> {
   return db.transaction(async (tx) => {

@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { LanguageSelect } from './language-select';
-import { ThemeSelect } from './theme-select';
+import { Link, useLocation } from 'react-router';
+import { DESKTOP_TEST_IDS, PRIMARY, SECONDARY } from './destinations';
+import { Icon } from './icons';
+import { SettingsButton } from './settings-sheet';
 
+/** The address of the home page's search field: the shell focuses it (root-layout.tsx). */
+export const SEARCH_HREF = '/#home-search';
+
+/**
+ * The top bar: brand, search and settings on every screen; on desktop also the navigation, whose
+ * destinations are the phone's bottom tabs and its More sheet (tab-bar.tsx).
+ */
 export function TopBar() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <header className="top-bar">
       <Link to="/" className="top-bar__brand">
@@ -12,34 +21,27 @@ export function TopBar() {
         <span>{t('app.title')}</span>
       </Link>
       <nav className="top-bar__nav" aria-label={t('nav.main')}>
-        <NavLink to="/" end className="nav-button">
-          {t('nav.home')}
-        </NavLink>
-        <NavLink to="/quiz" className="nav-button" data-testid="nav-quiz">
-          {t('nav.quiz')}
-        </NavLink>
-        <NavLink to="/tools" className="nav-button" data-testid="nav-tools">
-          {t('nav.tools')}
-        </NavLink>
-        <NavLink to="/old-vs-new" className="nav-button" data-testid="nav-old-vs-new">
-          {t('nav.oldVsNew')}
-        </NavLink>
-        <NavLink to="/sustainability" className="nav-button" data-testid="nav-sustainability">
-          {t('nav.sustainability')}
-        </NavLink>
-        <NavLink to="/results" className="nav-button" data-testid="nav-results">
-          {t('nav.results')}
-        </NavLink>
-        <NavLink to="/host" className="nav-button" data-testid="nav-host">
-          {t('nav.host')}
-        </NavLink>
-        <Link to="/aira" className="nav-button nav-button--mode" data-testid="switch-to-aira">
-          {t('mode.switchToAira')}
-        </Link>
+        {[...PRIMARY, ...SECONDARY].map((d) => {
+          const active = d.isActive(pathname);
+          return (
+            <Link
+              key={d.key}
+              to={d.to}
+              className={`nav-button${d.key === 'nearMe' ? ' nav-button--mode' : ''}${active ? ' active' : ''}`}
+              aria-current={active ? 'page' : undefined}
+              data-testid={DESKTOP_TEST_IDS[d.key]}
+            >
+              {d.key === 'nearMe' ? t('nav.nearMeAira') : t(d.label)}
+            </Link>
+          );
+        })}
       </nav>
-      <div className="top-bar__settings">
-        <ThemeSelect />
-        <LanguageSelect />
+      <div className="top-bar__actions">
+        <Link to={SEARCH_HREF} className="top-bar__action" data-testid="search-entry">
+          <Icon name="search" />
+          <span className="top-bar__action-label">{t('nav.search')}</span>
+        </Link>
+        <SettingsButton />
       </div>
     </header>
   );

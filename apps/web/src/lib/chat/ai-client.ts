@@ -58,7 +58,7 @@ export async function streamAi(
     });
   } catch {
     throw new ApiError(
-      timeout.aborted ? `timeout of ${AI_CHAT_TIMEOUT_MS}ms exceeded` : 'Network Error',
+      timeout.aborted ? `no answer within ${AI_CHAT_TIMEOUT_MS} ms` : 'the request did not reach the server',
       0,
       timeout.aborted ? 'TIMEOUT' : 'NETWORK_ERROR',
     );
@@ -66,7 +66,7 @@ export async function streamAi(
   if (!response.ok || !response.body) {
     const envelope = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
     throw new ApiError(
-      envelope.success ? envelope.data.message : `Request failed with status code ${response.status}`,
+      envelope.success ? envelope.data.message : `HTTP ${response.status} without an error envelope`,
       response.status,
       envelope.success ? envelope.data.code : 'INTERNAL_ERROR',
     );
@@ -93,7 +93,7 @@ export async function streamAi(
     }
   } catch {
     throw new ApiError(
-      timeout.aborted ? `timeout of ${AI_CHAT_TIMEOUT_MS}ms exceeded` : 'Network Error',
+      timeout.aborted ? `no answer within ${AI_CHAT_TIMEOUT_MS} ms` : 'the request did not reach the server',
       0,
       timeout.aborted ? 'TIMEOUT' : 'NETWORK_ERROR',
     );

@@ -44,7 +44,7 @@ export function usePlaceSearch(query: string) {
     queryKey: ['place-search', search, lang],
     queryFn: async ({ signal }): Promise<PlaceSearchAnswer> => {
       if (search && !navigator.onLine)
-        return searchOffline(search, lang, new ApiError('Network Error', 0, 'NETWORK_ERROR'));
+        return searchOffline(search, lang, new ApiError('the browser is offline', 0, 'NETWORK_ERROR'));
       const params = new URLSearchParams({ per_page: search ? String(SEARCH_PAGE_SIZE) : '12', lang });
       if (search) params.set('search', search);
       try {

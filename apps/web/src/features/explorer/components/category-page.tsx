@@ -7,7 +7,8 @@ import { useCategoryPlaces } from '../api/use-category-places';
 import { CategoryPlacesStatus } from './category-places-status';
 import { LensToggle, useLens } from './lens-toggle';
 import { PlaceCard } from './place-card';
-import { SwissMap } from './swiss-map';
+import { useLinkedSelection } from '../../../lib/map/linked-selection';
+import { SwissMap } from '../../../lib/map/swiss-map';
 
 export function CategoryPage() {
   const { key } = useParams();
@@ -23,6 +24,7 @@ function CategoryView({ categoryKey }: { categoryKey: CategoryKey }) {
   const expected = category?.count ?? CATEGORY_COUNTS[categoryKey];
   const query = useCategoryPlaces(categoryKey);
   const [lens, setLens] = useLens();
+  const linked = useLinkedSelection();
 
   return (
     <>
@@ -48,12 +50,16 @@ function CategoryView({ categoryKey }: { categoryKey: CategoryKey }) {
             </p>
           )}
           <p className="muted">{t('home.places', { count: query.data.places.length })}</p>
-          <SwissMap places={query.data.places} />
-          <ul className="place-list" data-testid="place-list">
-            {query.data.places.map((place) => (
-              <PlaceCard key={place.id} place={place} lens={lens} />
-            ))}
-          </ul>
+          <div className="map-layout">
+            <div className="map-layout__map" data-testid="category-map">
+              <SwissMap points={query.data.places} linked={linked} />
+            </div>
+            <ul className="place-list map-layout__list" data-testid="place-list">
+              {query.data.places.map((place) => (
+                <PlaceCard key={place.id} place={place} lens={lens} linked={linked.itemProps(place.id)} />
+              ))}
+            </ul>
+          </div>
         </>
       )}
     </>

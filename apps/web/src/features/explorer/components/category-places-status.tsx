@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../../components/status';
+import { describeError } from '../../../lib/errors';
 import type { useCategoryPlaces } from '../api/use-category-places';
 
 /**
@@ -27,7 +28,7 @@ export function CategoryPlacesStatus({
           </button>
         }
       >
-        {t('category.loadError', { category: name, reason: query.error.message })}
+        {t('category.loadError', { category: name, reason: describeError(query.error) })}
       </ErrorPanel>
     );
   }

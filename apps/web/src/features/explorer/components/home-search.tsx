@@ -4,7 +4,7 @@ import { Badge } from '../../../components/badge';
 import { ErrorPanel, Loading } from '../../../components/status';
 import { usePlaceSearch } from '../api/use-place-search';
 import { PlaceCard } from './place-card';
-import { LazySwissMap as SwissMap } from './lazy-swiss-map';
+import { LazySwissMap as SwissMap } from '../../../lib/map/lazy-swiss-map';
 
 /**
  * Search over all places; an empty search restores the sample list. When the server cannot be
@@ -71,7 +71,7 @@ export function HomeSearch() {
                 : t('search.count', { count: results.data.total, query })}
             </p>
           )}
-          <SwissMap places={results.data.places} />
+          <SwissMap points={results.data.places} />
           <ul className="place-list" data-testid="search-results">
             {results.data.places.map((place) => (
               <PlaceCard key={place.id} place={place} lens={false} />

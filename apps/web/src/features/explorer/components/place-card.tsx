@@ -2,18 +2,20 @@ import type { Place } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhotoCredit, PlacePhotoImage } from '../../../components/place-photo';
+import type { LinkedItemProps } from '../../../lib/map/linked-selection';
 import { SustainabilityBadges } from './sustainability-badges';
 
-export function PlaceCard({ place, lens }: { place: Place; lens: boolean }) {
+/** One place of a list; `linked` ties it to the marker of the same place on the map beside it. */
+export function PlaceCard({ place, lens, linked }: { place: Place; lens: boolean; linked?: LinkedItemProps }) {
   const { t } = useTranslation();
   return (
-    <li className="place-card">
+    <li className="place-card" {...linked}>
       <Link to={`/place/${place.id}`} className="place-card__link" data-testid={`place-${place.id}`}>
         {place.photo && (
           <PlacePhotoImage
             photo={place.photo}
             className="place-card__photo"
-            sizes="(min-width: 1200px) 580px, (min-width: 720px) 48vw, 100vw"
+            sizes="(min-width: 1200px) 400px, (min-width: 960px) 34vw, (min-width: 720px) 48vw, 100vw"
             alt=""
             lazy
           />

@@ -5,14 +5,12 @@ import { ChatForm } from '../../../components/chat-form';
 import { VoiceToggle } from '../../../components/voice-toggle';
 import { useChat } from '../../../lib/chat/use-chat';
 import { saveVoiceId, selectedVoiceId, speakReply, useVoices } from '../../../lib/speech';
-import { trip, useTrip } from '../../../lib/trip';
 import { titleTheme } from '../guidance';
-import { openDirections } from './links';
+import { AnswerActions } from './answer-actions';
 
 export function Concierge({ place }: { place: Place }) {
   const { t, i18n } = useTranslation();
   const voices = useVoices();
-  const tripItems = useTrip();
   const [voiceOn, setVoiceOn] = useState(false);
   const [voiceId, setVoiceId] = useState(selectedVoiceId);
   const [status, setStatus] = useState('');
@@ -63,8 +61,6 @@ export function Concierge({ place }: { place: Place }) {
       setStatus(t('place.concierge.copyFailed'));
     }
   };
-
-  const inTrip = tripItems.some((i) => i.id === place.id);
 
   return (
     <section className="section concierge" aria-labelledby="concierge-title" data-testid="concierge">
@@ -159,43 +155,16 @@ export function Concierge({ place }: { place: Place }) {
               {item.answer}
             </p>
             {item.isFallback && <p className="muted">{t('place.concierge.fallbackNote')}</p>}
-            <div className="button-row">
-              <button type="button" className="button button--secondary" onClick={() => void copy(item.answer)}>
-                {t('place.concierge.copy')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={inTrip}
-                onClick={() => trip.add({ id: place.id, name: place.title, type: place.type })}
-              >
-                {inTrip ? t('place.inTrip') : t('place.concierge.addToTrip')}
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => openDirections(place)}>
-                {t('place.concierge.directions')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => {
-                  setDraft(t('place.concierge.followUp', { question: item.question }));
-                  inputRef.current?.focus();
-                }}
-              >
-                {t('place.concierge.askAgain')}
-              </button>
-              {item.sources.map((source) => (
-                <a
-                  key={source.url}
-                  className="button button--secondary"
-                  href={source.url}
-                  target={source.url.startsWith('/') ? undefined : '_blank'}
-                  rel="noopener noreferrer"
-                >
-                  {t('place.concierge.source', { title: source.title })}
-                </a>
-              ))}
-            </div>
+            <AnswerActions
+              place={place}
+              answer={item.answer}
+              sources={item.sources}
+              onCopy={(text) => void copy(text)}
+              onAskAgain={() => {
+                setDraft(t('place.concierge.followUp', { question: item.question }));
+                inputRef.current?.focus();
+              }}
+            />
           </li>
         ))}
       </ol>
