@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, chooseSetting } from './fixtures';
 
 const API = '**/api/swiss/v2/categories**';
 
@@ -12,7 +12,7 @@ test('falls back to the static file when the categories call fails', async ({ pa
 test('the static file is localized too', async ({ page }) => {
   await page.route(API, (route) => route.abort());
   await page.goto('/');
-  await page.getByTestId('language-select').selectOption('it');
+  await chooseSetting(page, 'language', 'it');
   await expect(page.getByTestId('category-wine_regions')).toContainText('Regioni vinicole');
 });
 

@@ -13,12 +13,34 @@ test('the concierge answers from the place data, with time, copy, trip and sourc
   await expect(page.getByTestId('concierge-response').first().locator('time')).toHaveAttribute('datetime', /T/);
   await expect(page.getByTestId('concierge-input')).toHaveValue('');
 
-  await page.getByRole('button', { name: 'Copy' }).first().click();
+  // The actions are compact icon buttons (44 px), named for screen readers, with a tooltip on focus.
+  const actions = page
+    .getByTestId('concierge-response')
+    .first()
+    .getByRole('group', { name: 'Actions for this answer' });
+  await expect(actions.getByRole('button')).toHaveCount(4);
+  await expect(actions.getByRole('link', { name: /^Source: / }).first()).toBeVisible();
+  for (const control of await actions.locator('.icon-action').all()) {
+    const box = await control.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+  const copy = actions.getByRole('button', { name: 'Copy answer' });
+  await copy.focus();
+  await expect(copy.locator('.icon-action__tip')).toBeVisible();
+  await expect(copy.locator('.icon-action__tip')).toHaveText('Copy answer');
+  await copy.click();
   await expect(concierge.getByRole('status')).toHaveText('Answer copied to the clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Whymper');
 
-  await page.getByRole('button', { name: '+ Trip' }).first().click();
+  await actions.getByRole('button', { name: 'Add Matterhorn to your trip' }).click();
   expect(await page.evaluate(() => localStorage.getItem('swiss_explorer_trip'))).toContain('matterhorn');
+  await expect(actions.getByRole('button', { name: 'Matterhorn is in your trip' })).toBeDisabled();
+
+  await actions.getByRole('button', { name: 'Ask AI a follow-up question' }).click();
+  await expect(page.getByTestId('concierge-input')).toHaveValue('Tell me more: Who made the first ascent?');
+  await expect(page.getByTestId('concierge-input')).toBeFocused();
+  await page.getByTestId('concierge-input').fill('');
 
   await page.getByTestId('concierge-quick-gettingThere').click();
   await expect(page.getByTestId('concierge-response')).toHaveCount(2);

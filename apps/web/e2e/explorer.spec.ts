@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, chooseSetting } from './fixtures';
 
 const SECTIONS = [
   'facts',
@@ -41,14 +41,14 @@ test('home -> category -> place -> back, with every section of the place page in
 test('a place URL loads on refresh, in the chosen language', async ({ page }) => {
   await page.goto('/place/lac-leman');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lake Geneva');
-  await page.getByTestId('language-select').selectOption('de');
+  await chooseSetting(page, 'language', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Genfersee');
   await expect(page.getByTestId('section-facts').getByRole('heading')).toHaveText('Kurzinfos');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Genfersee');
-  await page.getByTestId('language-select').selectOption('fr');
+  await chooseSetting(page, 'language', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lac Léman');
-  await page.getByTestId('language-select').selectOption('it');
+  await chooseSetting(page, 'language', 'it');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lago Lemano');
 });
 
@@ -125,7 +125,10 @@ async function busyUntilRecovered(page: Page, url: string) {
 test('a failing category shows the spec message and Retry Loading recovers', async ({ page }) => {
   const outage = await busyUntilRecovered(page, '**/api/swiss/v2/places?type=rivers*');
   await page.goto('/category/rivers');
-  await expect(page.getByTestId('places-error')).toContainText('Could not load Rivers places. Busy');
+  // The server's "Busy" stays in its envelope: the page gives the reason in the visitor's words.
+  await expect(page.getByTestId('places-error')).toContainText(
+    'Could not load Rivers places. The service is busy right now. Please try again in a moment.',
+  );
   outage.recover();
   await page.getByRole('button', { name: 'Retry Loading' }).click();
   await expect(page.getByTestId('place-list').getByRole('listitem')).toHaveCount(12);
@@ -143,7 +146,9 @@ test('an unknown category or place says so and leads home; a failing place says 
 
   const outage = await busyUntilRecovered(page, '**/api/swiss/places/matterhorn?*');
   await page.goto('/place/matterhorn');
-  await expect(page.getByTestId('place-error')).toContainText('Could not load this destination. Busy');
+  await expect(page.getByTestId('place-error')).toContainText(
+    'Could not load this destination. The service is busy right now. Please try again in a moment.',
+  );
   outage.recover();
   await page.getByTestId('place-error').getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Matterhorn' })).toBeVisible();
@@ -177,4 +182,73 @@ test('a cover that fails to load is replaced by the category placeholder', async
   await page.route('**/api/media/cover/**', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/place/rheinfall');
   await expect(page.getByTestId('place-cover')).toHaveAttribute('src', '/api/media/placeholder/waterfalls');
+});
+
+test('a place reads at a glance: a summary strip, a cover that leaves the title in view, chips that jump', async ({
+  page,
+}) => {
+  await page.goto('/place/matterhorn');
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const title = page.getByRole('heading', { level: 1, name: 'Matterhorn' });
+  await expect(title).toBeInViewport();
+  // The strip says only what the data says: no travel time for the Matterhorn.
+  const glance = page.getByTestId('place-glance');
+  await expect(glance.locator('dt')).toHaveText([
+    'Canton',
+    'Elevation',
+    'Best season',
+    'Time needed',
+    'Access',
+    'Sustainability',
+  ]);
+  await expect(page.getByTestId('glance-canton')).toContainText('Valais');
+  await expect(page.getByTestId('glance-elevation')).toContainText('4478 m');
+  await expect(page.getByTestId('glance-timeNeeded')).toContainText('Full day');
+  await expect(page.getByTestId('glance-access')).toContainText('Alpine, mountain guide needed');
+  await expect(page.getByTestId('glance-travelTime')).toHaveCount(0);
+  // The cover: its space is reserved, at most 40 % of the screen high, its credit small and honest.
+  const cover = page.getByTestId('place-cover');
+  const box = await cover.boundingBox();
+  expect(box?.height).toBeGreaterThan(100);
+  expect(box?.height ?? 1000).toBeLessThanOrEqual(viewport.height * 0.4 + 1);
+  await expect(page.getByTestId('place-hero-credit')).toHaveText(
+    'Illustration by Swiss Explorer, not a photo of this place',
+  );
+  // Chips: keyboard-reachable links that jump to their section; the last one to the concierge.
+  const chips = page.getByTestId('place-jumps');
+  await expect(chips).toHaveAttribute('aria-label', 'On this page');
+  await expect(chips.getByRole('link')).toHaveCount(12);
+  await page.getByTestId('place-jump-safety').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#section-safety$/);
+  await expect(page.getByTestId('section-safety').getByRole('heading')).toBeInViewport();
+  await page.getByTestId('place-jump-concierge').click();
+  await expect(page.getByRole('heading', { name: 'Ask the AI Concierge' })).toBeInViewport();
+  // A shared link to a section opens there.
+  await page.goto('/place/matterhorn#section-history');
+  await expect(page.getByTestId('section-history').getByRole('heading')).toBeInViewport();
+});
+
+test('on a phone the chips scroll sideways, with a hint while more follow', async ({ page, isMobile }) => {
+  await page.goto('/place/rheinfall');
+  const list = page.getByTestId('place-jumps').getByRole('list');
+  await expect(list.getByRole('link').first()).toBeVisible();
+  if (!isMobile) {
+    // Wide screens show every chip (they wrap): no hint.
+    await expect(page.getByTestId('place-jumps-more')).toHaveCount(0);
+    return;
+  }
+  const { scrollWidth, clientWidth } = await list.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  await expect(page.getByTestId('place-jumps-more')).toBeVisible();
+  // Each chip is a 44 px target; the document itself does not scroll sideways.
+  expect((await list.getByRole('link').first().boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Tabbing to the last chip scrolls the row to its end, and the hint goes.
+  await page.getByTestId('place-jump-concierge').focus();
+  await list.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(page.getByTestId('place-jumps-more')).toHaveCount(0);
 });

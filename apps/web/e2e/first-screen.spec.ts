@@ -26,6 +26,7 @@ test('the home page is on screen from the HTML alone, and the app takes over wit
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Switzerland' })).toBeVisible();
   await expect(page.locator('.hero__text')).toContainText(`${TOTAL_DESTINATIONS} destinations in 11 categories`);
   await expect(page.getByRole('link', { name: 'Quiz' })).toHaveAttribute('href', '/quiz');
+  await expect(page.getByTestId('settings-button')).toBeDisabled();
   await expect(page.locator('.app-loader')).toBeHidden();
   await expectNoSeriousViolations(page);
   const before = await boxes(page);
@@ -35,7 +36,7 @@ test('the home page is on screen from the HTML alone, and the app takes over wit
   await app.goto('/');
   await expect(app.getByTestId('category-grid').getByRole('listitem')).toHaveCount(11);
   await expect(app.locator('.first-screen')).toHaveCount(0);
-  await expect(app.getByTestId('language-select')).toBeEnabled();
+  await expect(app.getByTestId('settings-button')).toBeEnabled();
   expect(await boxes(app)).toEqual(before);
   await app.context().close();
 });
@@ -72,7 +73,7 @@ for (const { path, selectors, text } of [
   },
   {
     path: '/place/matterhorn',
-    selectors: ['.top-bar', '.back-link', '.place-hero__image', '.place__title', '.place__summary'],
+    selectors: ['.top-bar', '.back-link', '.place-hero__image', '.place__title', '.place-glance', '.place__summary'],
     text: 'Matterhorn',
   },
 ]) {
@@ -99,7 +100,7 @@ for (const { path, selectors, text } of [
       }).observe(document, { childList: true, subtree: true });
     });
     await app.goto(path);
-    await expect(app.getByTestId('language-select')).toBeEnabled();
+    await expect(app.getByTestId('settings-button')).toBeEnabled();
     await expect(app.locator('.first-screen')).toHaveCount(0);
     expect(await boxes(app, selectors)).toEqual(before);
     expect(loading, 'no loader or loading state between the first screen and the page').toEqual([]);

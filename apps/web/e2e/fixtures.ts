@@ -43,3 +43,11 @@ export function adminPassword(): string {
   if (!password) throw new Error(`admin:create printed no password: ${printed}`);
   return password;
 }
+
+/** Theme and language live in the top bar's settings sheet: open it, choose, close it (Escape). */
+export async function chooseSetting(page: Page, setting: 'language' | 'theme', value: string): Promise<void> {
+  await page.getByTestId('settings-button').click();
+  await page.getByTestId(`${setting}-select`).selectOption(value);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('settings-sheet')).toHaveCount(0);
+}

@@ -12,6 +12,13 @@ async function heritage(page: Page, filter: string): Promise<HeritageBody> {
   return (await res.json()) as HeritageBody;
 }
 
+/** A chat's message list shows its end: the newest message (when it overflows at all). */
+async function expectScrolledToEnd(page: Page, testId: string): Promise<void> {
+  await expect
+    .poll(() => page.getByTestId(testId).evaluate((list) => list.scrollHeight - list.scrollTop - list.clientHeight))
+    .toBeLessThanOrEqual(2);
+}
+
 test('filter chips change the list, with the counts of the API', async ({ page }) => {
   await page.goto('/old-vs-new');
   await expect(page.getByRole('heading', { level: 1, name: 'Old vs New' })).toBeVisible();
@@ -61,6 +68,9 @@ test('choosing a filter asks the heritage guide; the panel keeps the last 3 mess
   await expect(messages.first()).toContainText('What was Lavaux like in the past?');
   const box = await page.getByTestId('heritage-messages').boundingBox();
   expect(box?.height).toBeLessThanOrEqual(250);
+  // The list scrolls to the newest answer by itself.
+  await expect(page.getByTestId('heritage-answer').last()).not.toContainText('thinking');
+  await expectScrolledToEnd(page, 'heritage-messages');
 });
 
 test('a failing AI gives the canned text of the filter, flagged as a fallback', async ({ page }) => {
@@ -104,6 +114,9 @@ test('the sustainability assistant answers a suggested question', async ({ page 
   await expect(page.getByTestId('eco-message')).toHaveCount(2);
   await expect(page.getByTestId('eco-message').nth(1)).toContainText('Which trains reach Zermatt?');
   await expect(input).toHaveValue('');
+  // Two answers overflow the 300 px area: it shows the newest.
+  await expect(page.getByTestId('eco-answer').nth(1)).not.toContainText('thinking');
+  await expectScrolledToEnd(page, 'eco-messages');
 });
 
 test('the sustainability assistant shows an error when the AI fails', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { CATEGORY_COUNTS, TOTAL_DESTINATIONS } from '@swiss/contract';
-import { expect, test } from './fixtures';
+import { expect, test, chooseSetting } from './fixtures';
 
 test('home shows the 11 categories with their counts', async ({ page }) => {
   await page.goto('/');
@@ -19,32 +19,34 @@ test('home shows the 11 categories with their counts', async ({ page }) => {
 test('the language choice re-renders the page and survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('category-grid').getByRole('listitem')).toHaveCount(11);
-  await page.getByTestId('language-select').selectOption('de');
+  await chooseSetting(page, 'language', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entdecken Sie die Schweiz');
   await expect(page.getByTestId('category-big_lakes')).toContainText('Grosse Seen');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entdecken Sie die Schweiz');
   await expect(page.getByTestId('category-big_lakes')).toContainText('Grosse Seen');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.getByTestId('language-select').selectOption('fr');
+  await chooseSetting(page, 'language', 'fr');
   await expect(page.getByTestId('category-waterfalls')).toContainText('Cascades');
-  await page.getByTestId('language-select').selectOption('it');
+  await chooseSetting(page, 'language', 'it');
   await expect(page.getByTestId('category-rivers')).toContainText('Fiumi');
 });
 
 test('the theme choice applies and survives a reload', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('theme-select').selectOption('wine');
+  await chooseSetting(page, 'theme', 'wine');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'wine');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'wine');
+  await page.getByTestId('settings-button').click();
   await expect(page.getByTestId('theme-select')).toHaveValue('wine');
   await expect(page.getByTestId('theme-select').locator('option')).toHaveCount(7);
 });
 
 test('the two mode buttons switch between Swiss Explorer and AIRA', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('switch-to-aira').click();
+  // Near me is the switch to AIRA: a link of the top bar on desktop, a bottom tab on phones.
+  await page.getByRole('link', { name: /^Near me/ }).click();
   await expect(page).toHaveURL(/\/aira$/);
   await expect(page.getByRole('heading', { name: /AIRA/ })).toBeVisible();
   await page.getByTestId('switch-to-explorer').click();

@@ -9,6 +9,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'se-e2e-'
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; they must agree on one directory
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.org';
 export const E2E_ADMIN_FILE = join(dataDir, 'admin.txt');
+/** Where admin-photo-candidates.spec.ts plays Wikimedia Commons (its API, Wikidata's and the image host). */
+export const E2E_COMMONS_PORT = Number(process.env.E2E_COMMONS_PORT ?? port + 1000);
+const commons = `http://127.0.0.1:${E2E_COMMONS_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -44,7 +47,7 @@ export default defineConfig({
     // and run once, on desktop: running all of them twice took CI past its 25 minutes on 2 cores.
     {
       name: 'mobile',
-      testMatch: /[\\/](home|explorer|accessibility|quiz|offline|first-screen)\.spec\.ts$/,
+      testMatch: /[\\/](home|explorer|accessibility|quiz|offline|first-screen|shell)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     { name: 'desktop', testIgnore: /admin(-[a-z]+)?\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
@@ -75,6 +78,11 @@ export default defineConfig({
       ANALYTICS_RATE_LIMIT_MAX: '100000',
       // map.spec.ts answers or refuses these tiles itself; no test reaches the internet.
       MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      // The fake Wikimedia Commons of admin-photo-candidates.spec.ts (nothing listens there otherwise).
+      COMMONS_API_URL: `${commons}/commons/w/api.php`,
+      WIKIDATA_API_URL: `${commons}/wikidata/w/api.php`,
+      COMMONS_MEDIA_URL: `${commons}/upload`,
+      PROVIDER_CONTACT: 'https://example.org/e2e',
     },
   },
 });

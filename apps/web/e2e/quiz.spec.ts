@@ -49,6 +49,73 @@ test('a geography round with every answer wrong says Keep Exploring!', async ({ 
   await expect(page.getByTestId('quiz-score')).toHaveText('Your score: 0%');
 });
 
+test('the result reviews each wrong answer with the right one and why, and shares a summary', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Where the browser has no share sheet (desktop Chromium on Linux) the summary goes to the clipboard.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
+  const all = await questions(page);
+  await page.goto('/quiz');
+  await page.getByTestId('quiz-start-Culture').click();
+  const asked: string[] = [];
+  const total = await playRound(page, all, (i) => i !== 1 && i !== 2);
+  expect(total).toBeGreaterThan(2);
+  const review = page.getByTestId('quiz-review');
+  await expect(review).toContainText('2 questions to look at again:');
+  const items = review.getByTestId('quiz-review-item');
+  await expect(items).toHaveCount(2);
+  for (let i = 0; i < 2; i += 1) {
+    const text = await items.nth(i).getByRole('heading', { level: 3 }).textContent();
+    const question = all.find((q) => q.question === text);
+    if (!question) throw new Error(`unknown question in the review: ${text}`);
+    asked.push(question.id);
+    await expect(items.nth(i).getByTestId('quiz-review-yours')).toHaveText(
+      question.options[(question.correct + 1) % 4] ?? '',
+    );
+    await expect(items.nth(i).getByTestId('quiz-review-right')).toHaveText(question.options[question.correct] ?? '');
+    await expect(items.nth(i).getByTestId('quiz-review-why')).toHaveText(question.insight);
+  }
+  expect(new Set(asked).size).toBe(2);
+
+  let serverCalls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) serverCalls += 1;
+  });
+  await page.getByRole('button', { name: 'Share my result' }).click();
+  await expect(page.getByTestId('quiz-share-status')).toHaveText('Result copied to the clipboard.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const percent = Math.round(((total - 2) / total) * 100);
+  expect(copied).toMatch(new RegExp(`^Swiss Quiz: ${percent}% \\(${total - 2} of ${total} right\\)\\. .+!\n.+/quiz$`));
+  expect(serverCalls).toBe(0);
+});
+
+test('with a share sheet, Share opens it with the summary and the quiz link', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    (window as unknown as { shared: ShareData[] }).shared = shared;
+    Object.defineProperty(Navigator.prototype, 'share', {
+      value: (data: ShareData) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
+    Object.defineProperty(Navigator.prototype, 'canShare', { value: () => true });
+  });
+  const all = await questions(page);
+  await page.goto('/quiz');
+  await page.getByTestId('quiz-start-Geography').click();
+  await playRound(page, all, () => true);
+  await expect(page.getByTestId('quiz-review-none')).toHaveText('Every answer was right: nothing to review.');
+  await page.getByRole('button', { name: 'Share my result' }).click();
+  await expect(page.getByTestId('quiz-share-status')).toHaveText('Result shared.');
+  const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+  expect(shared).toHaveLength(1);
+  expect(shared[0]?.text).toMatch(/^Swiss Quiz: 100% \(\d+ of \d+ right\)\. Swiss Expert!$/);
+  expect(shared[0]?.url).toMatch(/\/quiz$/);
+});
+
 test('hint, shuffle and previous follow the spec', async ({ page }) => {
   const all = await questions(page);
   await page.goto('/quiz');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test, expectNoSeriousViolations } from './fixtures';
+import { expect, test, expectNoSeriousViolations, chooseSetting } from './fixtures';
 
 const TOOLS = ['planner', 'weather', 'transport', 'currency', 'railpass', 'insurance', 'emergency', 'translator'];
 
@@ -19,6 +19,37 @@ test('/tools opens the planner and every tab is its own URL', async ({ page }) =
   await expect(page).toHaveURL(/\/tools\/currency$/);
   await page.goto('/tools/teleporter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('on a phone the tab strip scrolls sideways: the cut-off side fades and the current tab is in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const strip = page.locator('.tools__tabs');
+  const inView = async (tool: string) => {
+    const box = await strip.boundingBox();
+    const tab = await page.getByTestId(`tools-tab-${tool}`).boundingBox();
+    return Boolean(box && tab && tab.x >= box.x - 1 && tab.x + tab.width <= box.x + box.width + 1);
+  };
+  await page.goto('/tools/planner');
+  await expect(strip).toHaveAttribute('data-more-end', '');
+  await expect(strip).not.toHaveAttribute('data-more-start', '');
+  expect(await strip.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
+  expect(await inView('planner')).toBe(true);
+
+  // The last tab, opened by its URL: scrolled into view, and now the start is the faded side.
+  await page.goto('/tools/translator');
+  await expect.poll(() => inView('translator')).toBe(true);
+  await expect(strip).toHaveAttribute('data-more-start', '');
+  await expect(strip).not.toHaveAttribute('data-more-end', '');
+  // Only the strip moved, not the page.
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
+
+  // Chosen from the strip: the chosen tab comes into view too.
+  await page.getByTestId('tools-tab-weather').click();
+  await expect(page).toHaveURL(/\/tools\/weather$/);
+  await expect.poll(() => inView('weather')).toBe(true);
+  await expect.poll(() => inView('planner')).toBe(true);
 });
 
 test('computes a Swiss pass price, an insurance estimate and a currency conversion', async ({ page }) => {
@@ -220,7 +251,7 @@ test('the transport tool gives the chosen pair its stations and SBB timetable, n
   await expect(page.getByTestId('transport-sbb-link')).toHaveCount(0);
 
   // In German the timetable opens on SBB's German pages with the station's SBB name.
-  await page.getByTestId('language-select').selectOption('de');
+  await chooseSetting(page, 'language', 'de');
   await page.getByLabel('Nach', { exact: true }).selectOption('interlaken');
   await expect(page.getByTestId('transport-from-station')).toHaveText('Genève');
   await expect(page.getByTestId('transport-route')).toContainText('Abfahrtsbahnhof (Genf)');

@@ -64,6 +64,8 @@ function neighbours(source: PlaceSource, limit = 20): NearbyPlace[] {
       category_key: p.category_key,
       type: p.type,
       distance_km: Math.round(distanceKm(source.coordinates, p.coordinates) * 10) / 10,
+      lat: p.coordinates.lat,
+      lng: p.coordinates.lng,
       ...(p.access_level ? { access_level: p.access_level } : {}),
     }))
     .sort((a, b) => a.distance_km - b.distance_km)

@@ -57,5 +57,5 @@ export function photoSrcSet(files: PlacePhoto['webp']): string {
   return files.map((f) => `${f.url} ${f.width}w`).join(', ');
 }
 
-/** The `sizes` of a place page's hero photo (its layout caps it at 1152 px on wide screens). */
-export const PLACE_HERO_IMAGE_SIZES = '(min-width: 1200px) 1152px, 100vw';
+/** The `sizes` of a place page's hero photo (the full width on phones, a 28rem column beside the title from 900 px). */
+export const PLACE_HERO_IMAGE_SIZES = '(min-width: 900px) 28rem, 100vw';

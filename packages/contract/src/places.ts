@@ -174,6 +174,9 @@ export const nearbyPlaceSchema = z.object({
   category_key: categoryKeySchema,
   type: placeTypeSchema,
   distance_km: z.number().check(z.nonnegative()),
+  /** Where it is (WGS84), for the map beside the list. */
+  lat: z.number(),
+  lng: z.number(),
   access_level: z.optional(accessLevelSchema),
 });
 export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;

@@ -250,8 +250,26 @@ export function themeCssVariables(key: ThemeKey): [name: string, value: string][
     ['--color-secondary', theme.secondary],
     ['--color-accent', theme.accent],
     ['--gradient-hero', theme.gradient],
-    ...(Object.keys(THEME_CSS_VARIABLES) as (keyof ThemePalette)[]).map(
-      (entry): [string, string] => [THEME_CSS_VARIABLES[entry], theme.palette[entry]],
-    ),
+    ...(Object.keys(THEME_CSS_VARIABLES) as (keyof ThemePalette)[]).map((entry): [string, string] => [
+      THEME_CSS_VARIABLES[entry],
+      theme.palette[entry],
+    ]),
   ];
+}
+
+/** WCAG 2.x relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) throw new Error(`not a #rrggbb colour: ${hex}`);
+  const [r = 0, g = 0, b = 0] = match.slice(1).map((part) => {
+    const c = Number.parseInt(part, 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The WCAG contrast ratio of two #rrggbb colours, 1 to 21 (AA: 4.5 for text, 3 for large text and UI). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = luminance(a) > luminance(b) ? [a, b] : [b, a];
+  return (luminance(light) + 0.05) / (luminance(dark) + 0.05);
 }

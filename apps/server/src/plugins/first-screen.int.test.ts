@@ -50,9 +50,17 @@ describe("the home page's first screen comes with the HTML", () => {
     expect(category).toContain('<p>The largest Swiss lakes, with boat trips, shore towns and promenades.</p>');
     const place = (await context.app.inject('/place/matterhorn')).body;
     expect(place).toContain(
-      '<img class="place-hero__image" src="/api/media/cover/matterhorn" width="640" height="360" alt="">',
+      '<img class="place-hero__image place-hero__image--cover" src="/api/media/cover/matterhorn" width="640" height="360" alt="">',
     );
     expect(place).toContain('<h1 class="place__title">Matterhorn</h1>');
+    // The summary strip as the app renders it: only what the data says (the Matterhorn has no travel time).
+    expect(place).toContain(
+      '<h2 class="visually-hidden">At a glance</h2><dl class="place-glance"><div class="place-glance__item"><dt>Canton</dt><dd>Valais</dd></div>' +
+        '<div class="place-glance__item"><dt>Elevation</dt><dd>4478 m</dd></div>' +
+        '<div class="place-glance__item"><dt>Best season</dt><dd>Summer, autumn, winter</dd></div>' +
+        '<div class="place-glance__item"><dt>Time needed</dt><dd>Full day</dd></div>' +
+        '<div class="place-glance__item"><dt>Access</dt><dd>Alpine, mountain guide needed</dd></div>',
+    );
     expect(place).toContain(
       '<a class="back-link" href="/category/mountains_glaciers">← Back to Mountains &#38; Glaciers</a>',
     );

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import {
   CATEGORY_KEYS,
   DEFAULT_LANGUAGE,
-  LANGUAGES,
+  DEFAULT_THEME,
   PLACE_HERO_IMAGE_SIZES,
   photoSrcSet,
   STORAGE_KEYS,
   THEME_KEYS,
-  THEMES,
+  themeCssVariables,
   TOTAL_DESTINATIONS,
   type AppPage,
   type Category,
@@ -17,6 +17,8 @@ import {
 import en from '../../../web/src/locales/en.json' with { type: 'json' };
 import enExplorer from '../../../web/src/features/explorer/locales/en.json' with { type: 'json' };
 import enPlace from '../../../web/src/features/place/locales/en.json' with { type: 'json' };
+import icons from '../../../web/src/app/shell/icons.json' with { type: 'json' };
+import { glanceItems } from '../../../web/src/features/place/glance.js';
 
 /**
  * The first screen of the home, category and place pages as HTML, sent with index.html so that a
@@ -32,41 +34,64 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 const interpolate = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
-const NAV: readonly (readonly [href: string, label: string])[] = [
-  ['/quiz', en.nav.quiz],
-  ['/tools', en.nav.tools],
-  ['/old-vs-new', en.nav.oldVsNew],
-  ['/sustainability', en.nav.sustainability],
-  ['/results', en.nav.results],
-  ['/host', en.nav.host],
+/** The shell's destinations (apps/web/src/app/shell/destinations.ts): desktop links, phone tabs. */
+const PRIMARY = [
+  { href: '/', label: en.nav.explore, icon: 'explore', testId: 'nav-explore' },
+  { href: '/aira', label: en.nav.nearMe, icon: 'nearMe', testId: 'switch-to-aira' },
+  { href: '/tools/planner', label: en.nav.trip, icon: 'trip', testId: 'nav-trip' },
+  { href: '/quiz', label: en.nav.quiz, icon: 'quiz', testId: 'nav-quiz' },
+] as const;
+const SECONDARY: readonly (readonly [href: string, label: string, testId: string])[] = [
+  ['/tools', en.nav.tools, 'nav-tools'],
+  ['/old-vs-new', en.nav.oldVsNew, 'nav-old-vs-new'],
+  ['/sustainability', en.nav.sustainability, 'nav-sustainability'],
+  ['/results', en.nav.results, 'nav-results'],
+  ['/host', en.nav.host, 'nav-host'],
 ];
 
-/** The settings are shown where they will be, disabled until the app that runs them has started. */
-function settings(): string {
-  const themes = THEME_KEYS.map(
-    (key) =>
-      `<option value="${key}" title="${escapeHtml(en.themes[key].description)}">${escapeHtml(en.themes[key].name)}</option>`,
-  ).join('');
-  const languages = LANGUAGES.map(
-    (code) => `<option value="${code}" lang="${code}">${escapeHtml(en.languages[code])}</option>`,
-  ).join('');
-  return (
-    `<div class="top-bar__settings">` +
-    `<label class="select-field"><span class="select-field__label">${escapeHtml(en.topbar.theme)}</span><select name="theme" disabled>${themes}</select></label>` +
-    `<label class="select-field"><span class="select-field__label">${escapeHtml(en.topbar.language)}</span><select name="language" disabled>${languages}</select></label>` +
-    `</div>`
-  );
-}
+/** As apps/web/src/app/shell/icons.tsx draws it. */
+const icon = (name: keyof typeof icons): string =>
+  `<svg class="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${icons[name]}"></path></svg>`;
 
-function topBar(home: boolean): string {
-  const links = NAV.map(([href, label]) => `<a class="nav-button" href="${href}">${escapeHtml(label)}</a>`).join('');
+/** Every first screen is a page of Explore (home, category, place): its link and tab are current. */
+const current = 'aria-current="page"';
+
+/** The settings button is shown where it will be, disabled until the app that runs it has started. */
+function topBar(): string {
+  const links = [
+    ...PRIMARY.map(({ href, label, testId }) => {
+      if (href === '/')
+        return `<a class="nav-button active" href="/" ${current} data-testid="${testId}">${escapeHtml(label)}</a>`;
+      const text = href === '/aira' ? en.nav.nearMeAira : label;
+      const mode = href === '/aira' ? ' nav-button--mode' : '';
+      return `<a class="nav-button${mode}" href="${href}" data-testid="${testId}">${escapeHtml(text)}</a>`;
+    }),
+    ...SECONDARY.map(
+      ([href, label, testId]) =>
+        `<a class="nav-button" href="${href}" data-testid="${testId}">${escapeHtml(label)}</a>`,
+    ),
+  ].join('');
   return (
     `<header class="top-bar">` +
     `<a class="top-bar__brand" href="/"><span class="top-bar__logo" aria-hidden="true"></span><span>${escapeHtml(en.app.title)}</span></a>` +
-    `<nav class="top-bar__nav" aria-label="${escapeHtml(en.nav.main)}">` +
-    `<a ${home ? 'aria-current="page" class="nav-button active"' : 'class="nav-button"'} href="/">${escapeHtml(en.nav.home)}</a>${links}` +
-    `<a class="nav-button nav-button--mode" href="/aira">${escapeHtml(en.mode.switchToAira)}</a>` +
-    `</nav>${settings()}</header>`
+    `<nav class="top-bar__nav" aria-label="${escapeHtml(en.nav.main)}">${links}</nav>` +
+    `<div class="top-bar__actions">` +
+    `<a class="top-bar__action" href="/#home-search" data-testid="search-entry">${icon('search')}<span class="top-bar__action-label">${escapeHtml(en.nav.search)}</span></a>` +
+    `<button type="button" class="top-bar__action" aria-haspopup="dialog" aria-expanded="false" disabled data-testid="settings-button">${icon('settings')}<span class="top-bar__action-label">${escapeHtml(en.settings.open)}</span></button>` +
+    `</div></header>`
+  );
+}
+
+/** The phone's bottom tabs (apps/web/src/app/shell/tab-bar.tsx); More waits for the app. */
+function tabBar(): string {
+  const tabs = PRIMARY.map(
+    ({ href, label, icon: name }) =>
+      `<li><a href="${href}" class="tab-bar__tab${href === '/' ? ' active' : ''}"${href === '/' ? ` ${current}` : ''} data-testid="tab-${name}">${icon(name)}<span>${escapeHtml(label)}</span></a></li>`,
+  ).join('');
+  return (
+    `<nav class="tab-bar" aria-label="${escapeHtml(en.nav.main)}" data-testid="tab-bar"><ul class="tab-bar__list">${tabs}` +
+    `<li><button type="button" class="tab-bar__tab" aria-haspopup="dialog" aria-expanded="false" disabled data-testid="tab-more">${icon('more')}<span>${escapeHtml(en.nav.more)}</span></button></li>` +
+    `</ul></nav>`
   );
 }
 
@@ -95,13 +120,31 @@ function categoryMain(category: Category): string {
 function placeHero(place: Place): string {
   const photo = place.photo;
   if (!photo) {
-    return `<img class="place-hero__image" src="/api/media/cover/${encodeURIComponent(place.id)}" width="640" height="360" alt="">`;
+    return `<img class="place-hero__image place-hero__image--cover" src="/api/media/cover/${encodeURIComponent(place.id)}" width="640" height="360" alt="">`;
   }
   const fallback = photo.jpeg.find((f) => f.width >= 960) ?? photo.jpeg.at(-1);
   return (
     `<picture><source type="image/webp" srcset="${escapeHtml(photoSrcSet(photo.webp))}" sizes="${PLACE_HERO_IMAGE_SIZES}">` +
     `<img class="place-hero__image place-hero__image--photo" src="${escapeHtml(fallback?.url ?? '')}" srcset="${escapeHtml(photoSrcSet(photo.jpeg))}" sizes="${PLACE_HERO_IMAGE_SIZES}" width="${photo.width}" height="${photo.height}" alt="${escapeHtml(place.title)}" loading="eager" decoding="async"></picture>`
   );
+}
+
+/** A key of the English catalogs (shared and place), as the app's `t` resolves it. */
+function translate(key: string, values: Record<string, string | number> = {}): string {
+  let node: unknown = key.startsWith('place.') ? enPlace : en;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? interpolate(node, values) : key;
+}
+
+/** The summary strip under the title, as apps/web/src/features/place/components/glance.tsx renders it. */
+function placeGlance(place: Place): string {
+  const items = glanceItems(place, 'en', translate)
+    .map(
+      (item) =>
+        `<div class="place-glance__item"><dt>${escapeHtml(item.label)}</dt><dd>${escapeHtml(item.value)}</dd></div>`,
+    )
+    .join('');
+  return `<h2 class="visually-hidden">${escapeHtml(translate('place.glance.label'))}</h2><dl class="place-glance">${items}</dl>`;
 }
 
 function placeMain(place: Place): string {
@@ -112,16 +155,18 @@ function placeMain(place: Place): string {
   return (
     `<main id="main" class="main" tabindex="-1"><article class="place">` +
     `<p><a class="back-link" href="/category/${place.category_key}">← ${escapeHtml(interpolate(enPlace.place.back, { category }))}</a></p>` +
+    `<div class="place-top">` +
     `<figure class="place-hero">${placeHero(place)}<figcaption class="place-hero__credit">${escapeHtml(credit)}</figcaption></figure>` +
-    `<h1 class="place__title">${escapeHtml(place.title)}</h1>` +
+    `<div class="place-head"><h1 class="place__title">${escapeHtml(place.title)}</h1>` +
     (place.local_title !== place.title ? `<p class="place__local">${escapeHtml(place.local_title)}</p>` : '') +
+    placeGlance(place) +
     `<p class="place__summary">${escapeHtml(place.summary || enPlace.place.fallbackSummary)}</p>` +
-    `</article></main>`
+    `</div></div></article></main>`
   );
 }
 
-const layout = (home: boolean, main: string) =>
-  `<div class="layout first-screen"><a href="#main" class="skip-link">${escapeHtml(en.nav.skip)}</a>${topBar(home)}${main}</div>`;
+const layout = (main: string) =>
+  `<div class="layout first-screen"><a href="#main" class="skip-link">${escapeHtml(en.nav.skip)}</a>${topBar()}${tabBar()}${main}</div>`;
 
 /** What the first screens are made of: the English catalog of the server. */
 export interface FirstScreenCatalog {
@@ -131,13 +176,13 @@ export interface FirstScreenCatalog {
 
 /** The first screen of an app page (English, the newer explorer); undefined where there is none. */
 export function firstScreenFor(page: AppPage, catalog: FirstScreenCatalog): string | undefined {
-  if (page.kind === 'home') return layout(true, homeMain());
+  if (page.kind === 'home') return layout(homeMain());
   if (page.kind === 'category') {
     const category = catalog.category('en', page.key);
-    return category && layout(false, categoryMain(category));
+    return category && layout(categoryMain(category));
   }
   const place = catalog.place('en', page.id);
-  return place && layout(false, placeMain(place));
+  return place && layout(placeMain(place));
 }
 
 /**
@@ -147,16 +192,11 @@ export function firstScreenFor(page: AppPage, catalog: FirstScreenCatalog): stri
  */
 export const FIRST_SCREEN_SCRIPT = `(function(){try{var s=window.localStorage,r=document.documentElement,l=s.getItem(${JSON.stringify(
   STORAGE_KEYS.language,
-)}),t=${JSON.stringify(
-  Object.fromEntries(
-    THEME_KEYS.map((key) => [
-      key,
-      [THEMES[key].primary, THEMES[key].secondary, THEMES[key].accent, THEMES[key].gradient],
-    ]),
-  ),
+)}),n=${JSON.stringify(themeCssVariables(DEFAULT_THEME).map(([name]) => name))},t=${JSON.stringify(
+  Object.fromEntries(THEME_KEYS.map((key) => [key, themeCssVariables(key).map(([, value]) => value)])),
 )}[s.getItem(${JSON.stringify(STORAGE_KEYS.theme)})];if(l&&l!==${JSON.stringify(
   DEFAULT_LANGUAGE,
-)})r.classList.add("first-screen-off");if(t){r.style.setProperty("--color-primary",t[0]);r.style.setProperty("--color-secondary",t[1]);r.style.setProperty("--color-accent",t[2]);r.style.setProperty("--gradient-hero",t[3])}}catch(e){}})();`;
+)})r.classList.add("first-screen-off");if(t){for(var i=0;i<n.length;i++)r.style.setProperty(n[i],t[i])}}catch(e){}})();`;
 
 /** The CSP source that allows exactly FIRST_SCREEN_SCRIPT and no other inline script. */
 export const FIRST_SCREEN_SCRIPT_CSP = `'sha256-${createHash('sha256').update(FIRST_SCREEN_SCRIPT).digest('base64')}'`;

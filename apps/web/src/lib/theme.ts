@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, STORAGE_KEYS, THEME_KEYS, THEMES, type ThemeKey } from '@swiss/contract';
+import { DEFAULT_THEME, STORAGE_KEYS, THEME_KEYS, THEMES, themeCssVariables, type ThemeKey } from '@swiss/contract';
 import * as z from 'zod/mini';
 import { defineDeviceStore } from './device-store';
 
@@ -18,16 +18,16 @@ export function storedTheme(): ThemeKey {
   return themeStore.get();
 }
 
-/** Applies a theme's colours as CSS custom properties on the document. */
+/**
+ * Applies a theme's colours as CSS custom properties on the document: the header's primary, secondary,
+ * accent and gradient and the palette of the page, cards, buttons, chips, links and focus ring
+ * (@swiss/contract THEME_CSS_VARIABLES; styles/app.css reads them and holds alpine's as defaults).
+ */
 export function applyTheme(key: ThemeKey): void {
-  const theme = THEMES[key];
   const root = document.documentElement;
   root.dataset.theme = key;
-  root.style.setProperty('--color-primary', theme.primary);
-  root.style.setProperty('--color-secondary', theme.secondary);
-  root.style.setProperty('--color-accent', theme.accent);
-  root.style.setProperty('--gradient-hero', theme.gradient);
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.primary);
+  for (const [name, value] of themeCssVariables(key)) root.style.setProperty(name, value);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEMES[key].primary);
 }
 
 export function saveTheme(key: ThemeKey): void {

@@ -2,9 +2,9 @@ import { AI_REPLY_MAX_WORDS, sanitizeAiText, type ChatIntent, type Language } fr
 import type { Knowledge, Passage } from './knowledge.js';
 import { terms, words } from './retrieval/analyzer.js';
 import {
-  GENERAL_SECTIONS,
   hasConcept,
   indexOf,
+  isGeneral,
   literalStrength,
   queryTerm,
   strength,
@@ -96,7 +96,7 @@ const NUMBER_WORDS: Record<Language, RegExp> = {
 const OPENING_HOURS: Record<Language, RegExp> = {
   en: /\bopening (hours|times)\b|\bwhat time does (it|the \w+) (open|close)\b|\bwhen does (it|the \w+) (open|close)\b/i,
   de: /öffnungszeit|\bwann (öffnet|schliesst|schließt)\b|\bgeöffnet\b/i,
-  fr: /\b(horaires?|heures?) d['’]ouverture\b|\bà quelle heure (ouvre|ferme)\b/i,
+  fr: /\b(horaires?|heures?) d['’]ouverture\b|(?<![\p{L}])à quelle heure (ouvre|ferme)\b/iu,
   it: /\borari? di apertura\b|\ba che ora (apre|chiude)\b/i,
 };
 
@@ -120,7 +120,7 @@ const WEATHER_NOW: Record<Language, RegExp> = {
   en: /\b(what|how)('s| is| will be) the weather\b|\bweather (like )?(today|now|tomorrow|right now)\b/i,
   de: /\bwie (ist|wird) das wetter\b|\bwetter (heute|morgen|jetzt|aktuell)\b/i,
   fr: /\bquel temps (fait|fera)\b|\bla météo\b/i,
-  it: /\bche tempo (fa|farà)\b|\bcom'è il tempo\b|\bil meteo\b/i,
+  it: /\bche tempo (fa|farà)(?![\p{L}])|\bcom'è il tempo\b|\bil meteo\b/iu,
 };
 
 // "Is it open on Mondays?": opening days, which our data does not have (open in winter, it may).
@@ -169,14 +169,14 @@ const YES_NO_OPENERS: Record<Language, RegExp> = {
   en: /^(is|are|was|were|does|do|did|has|have|can|could|will)\b/i,
   de: /^(ist|sind|war|waren|hat|haben|gibt|kann|liegt|steht|gehört|zählt|wurde)\b/i,
   fr: /^(est|sont|était|a-t-il|a-t-elle|y a|peut|fait)\b|est-ce|\b(est|sont)-(il|elle|ils|elles|ce)\b/i,
-  it: /^(è|e'|sono|era|ha|hanno|c'è|ci sono|si trova|fa parte)\b/i,
+  it: /^(è|e'|sono|era|ha|hanno|c'è|ci sono|si trova|fa parte)(?![\p{L}])/iu,
 };
 // ...and carries no question word ("Which year…", "Quand…").
 const WH_WORDS: Record<Language, RegExp> = {
   en: /\b(what|which|when|where|who|why|how)\b/i,
   de: /\b(was|welche[rsmn]?|wann|wo|wer|warum|wie|seit)\b/i,
-  fr: /\b(que|quel(le)?s?|quand|où|qui|pourquoi|comment|combien|depuis)\b|\bqu['’]/i,
-  it: /\b(che|qual|quale|quali|quando|dove|chi|perché|come|quanto|quanti|quanta|quante|cosa|da quando)\b|\bcos['’]/i,
+  fr: /(?<![\p{L}])(que|quel(le)?s?|quand|où|qui|pourquoi|comment|combien|depuis)(?![\p{L}])|\bqu['’]/iu,
+  it: /(?<![\p{L}])(che|qual|quale|quali|quando|dove|chi|perché|come|quanto|quanti|quanta|quante|cosa|da quando)(?![\p{L}])|\bcos['’]/iu,
 };
 
 function isYesNoQuestion(question: string, lang: Language): boolean {
@@ -381,7 +381,7 @@ function sectionAnswer(
 // For a topic we never cover, the closest thing the page does say.
 function closeTo(index: KnowledgeIndex, concepts: Concept[]): Passage | undefined {
   // A passage about the topic (its field), else one that mentions it, never general advice.
-  const own = index.passages.filter((p) => !GENERAL_SECTIONS.has(p.passage.section));
+  const own = index.passages.filter((p) => !isGeneral(p.passage));
   const find = (c: Concept) => (own.find((p) => p.keys.has(`!${c}`)) ?? own.find((p) => p.keys.has(`#${c}`)))?.passage;
   if (concepts.some((c) => c === 'hours' || c === 'weather')) return find('season');
   if (concepts.some((c) => c === 'parking' || c === 'lodging')) return find('transport');
@@ -409,7 +409,7 @@ export class GroundedEngine implements ChatEngine {
     const asked = questionConcepts(question, lang);
 
     // A topic our data never covers (prices, opening hours, wifi...): refuse, whatever else matches.
-    const topical = index.passages.filter((p) => !GENERAL_SECTIONS.has(p.passage.section));
+    const topical = index.passages.filter((p) => !isGeneral(p.passage));
     if (OPENING_HOURS[lang].test(question) || OPEN_ON_DAY[lang].test(question) || WEATHER_NOW[lang].test(question))
       return refusal(lang, closeTo(index, ['hours']));
     // "Ignore your instructions", "make one up", or another of our places: not answered from this

@@ -15,6 +15,8 @@ const near = (id: string, km: number): NearbyPlace => ({
   category_key: 'big_lakes',
   type: 'big_lake',
   distance_km: km,
+  lat: 47.5,
+  lng: 9.5,
 });
 
 describe('buildInsightSet', () => {

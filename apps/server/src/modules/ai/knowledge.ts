@@ -1,5 +1,5 @@
 import type { HeritageFilter, Language, NearbyPlace, Place, V2QuizQuestion } from '@swiss/contract';
-import { buildInsightSet, fillText, INSIGHT_TEXTS } from '@swiss/content';
+import { accessSafety, buildInsightSet, fillText, INSIGHT_TEXTS } from '@swiss/content';
 import type { Concept } from './retrieval/lexicon.js';
 import { fill, PHRASES, withoutPairLabel, type SectionKey } from './retrieval/phrases.js';
 import { sentences } from './text.js';
@@ -13,8 +13,11 @@ export interface Passage {
   cues: Concept[];
   /** Facts rank a little above descriptions. */
   weight: number;
-  /** Shown before the text ("Budget day"), not searched: an itinerary's name says little about it. */
+  /** Shown before the text ("Family-friendly"). */
   label?: string | undefined;
+  /** General advice for the kind of place (tipping, the budget day), not about the place itself;
+   * by default what its section holds. */
+  general?: boolean | undefined;
   /** A yes/no field: answers "is it a UNESCO site?" first. */
   flag?: 'unesco' | 'protected' | undefined;
   source?: { title: string; url: string } | undefined;
@@ -130,7 +133,12 @@ function buildPlaceKnowledge(place: Place, lang: Language, nearby: NearbyPlace[]
       ['nearby'],
       true,
     );
-  for (const text of insight.safetyEtiquette) add('safety', text, 0.6, ['safety'], true);
+  // The access sentences are about this place; the rest of the section is advice for its kind.
+  const access = accessSafety(place, lang);
+  for (const text of access)
+    passages.push({ text, section: 'safety', cues: ['safety'], weight: 0.9, general: false, source });
+  for (const text of insight.safetyEtiquette.filter((t) => !access.includes(t)))
+    add('safety', text, 0.6, ['safety'], true);
 
   return {
     lang,

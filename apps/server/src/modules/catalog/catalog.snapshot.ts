@@ -190,6 +190,8 @@ export class CatalogSnapshot {
       category_key: p.category_key,
       type: p.type,
       distance_km: km,
+      lat: p.lat,
+      lng: p.lng,
       ...(p.access_level ? { access_level: p.access_level } : {}),
     }));
   }

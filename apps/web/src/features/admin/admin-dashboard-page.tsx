@@ -6,6 +6,7 @@ import { AnalyticsPanel } from './analytics-panel';
 import { AuditPanel } from './audit-panel';
 import { ContentPanel } from './content-panel';
 import { FlagsPanel } from './flags-panel';
+import { PhotoCandidatesPanel } from './photo-candidates-panel';
 import { PhotosPanel } from './photos-panel';
 import { RecordsPanel } from './records-panel';
 import { SystemPanel } from './system-panel';
@@ -43,6 +44,7 @@ export function AdminDashboardPage() {
       </header>
       <FlagsPanel token={session.token} />
       <PhotosPanel token={session.token} />
+      <PhotoCandidatesPanel token={session.token} />
       <ContentPanel token={session.token} />
       <RecordsPanel token={session.token} />
       <AuditPanel token={session.token} />

@@ -4,6 +4,7 @@ import {
   completeRound,
   correctCount,
   initialQuizState,
+  missedQuestions,
   quizReducer,
   randomOrder,
   scorePercent,
@@ -95,5 +96,19 @@ describe('completeRound', () => {
     expect(round).toHaveLength(50);
     expect(round.map((q) => q.id)).toEqual([...all.slice(0, 49), all[52]].map((q) => q?.id));
     expect(completeRound(all)).toHaveLength(50);
+  });
+
+  it('lists the wrong and the skipped questions for the review, in the order asked', () => {
+    const state = run(
+      { type: 'start', round: 'all', all },
+      { type: 'answer', option: 0 },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'answer', option: 0 },
+    );
+    expect(missedQuestions(state).map((m) => [m.question.id, m.chosen])).toEqual([
+      ['q2', undefined],
+      ['q3', 0],
+    ]);
   });
 });

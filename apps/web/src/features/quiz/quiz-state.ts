@@ -91,3 +91,17 @@ export function completeRound(all: V2QuizQuestion[], order: number[] = randomOrd
   const chosen = new Set(order.slice(0, QUIZ_ROUND_SIZE));
   return all.filter((_, index) => chosen.has(index));
 }
+
+/** A question of the round to look at again: answered wrong, or left without an answer. */
+export interface MissedQuestion {
+  question: V2QuizQuestion;
+  /** The option chosen; undefined when the question was skipped. */
+  chosen: number | undefined;
+}
+
+/** The round's wrong and skipped questions, in the order they were asked (the results review). */
+export function missedQuestions(state: QuizState): MissedQuestion[] {
+  return state.questions
+    .filter((q) => state.answers[q.id] !== q.correct)
+    .map((question) => ({ question, chosen: state.answers[question.id] }));
+}

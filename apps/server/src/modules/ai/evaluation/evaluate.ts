@@ -58,7 +58,8 @@ export function evaluationKnowledge(placeId: string, lang: Language): Knowledge 
 // How a model says it does not know, besides the grounded engine's own sentence.
 const REFUSALS: Record<Language, RegExp> = {
   en: /\b(don't|do not|doesn't|does not) (have|include|contain|mention|say)|\bno information\b|\black\b/i,
-  de: /\b(habe|hab|liegt|liegen|enthalten?) .*\b(nicht|keine)\b|\bkeine (angaben|informationen?)\b/i,
+  // "liegt ... nicht" alone also matches ordinary sentences ("liegt auf 1925 m ... nicht weit"): only "mir".
+  de: /\b(habe|hab) .*\b(nicht|keine)\b|\b(liegt|liegen) mir .*\bnicht\b|\bkeine (angaben|informationen?)\b/i,
   fr: /\b(n'ai|ne dispose|ne contiennent|n'indiquent|ne mentionnent) |\baucune information\b/i,
   it: /\bnon (ho|dispongo|contengono|indicano|menzionano)\b|\bnessuna informazione\b/i,
 };

@@ -24,6 +24,7 @@ const conceptKey = (c: Concept) => `#${c}`;
 
 /** Sections of general advice for the kind of place (tipping, the budget day), not about the place itself. */
 export const GENERAL_SECTIONS = new Set<SectionKey | undefined>(['etiquette', 'safety', 'itineraries', 'food']);
+export const isGeneral = (p: Passage) => p.general ?? GENERAL_SECTIONS.has(p.section);
 export const cueKey = (c: Concept) => `!${c}`;
 export const measureKey = (c: Concept) => `~${c}`;
 const MEASURES = new Set<Concept>(['height', 'depth', 'length', 'distance', 'area']);
@@ -38,9 +39,10 @@ export function indexOf(knowledge: Knowledge): KnowledgeIndex {
     const vocabulary = new Set<string>();
     const ownVocabulary = new Set<string>();
     const passages = knowledge.passages.map((passage) => {
-      const general = GENERAL_SECTIONS.has(passage.section);
+      const general = isGeneral(passage);
       const keys = new Set<string>();
-      for (const t of terms(passage.text, lang)) {
+      // An itinerary's name ("Family-friendly", "Budget day") is searched with it.
+      for (const t of terms(passage.label ? `${passage.label} ${passage.text}` : passage.text, lang)) {
         keys.add(t);
         vocabulary.add(t);
         if (!general) ownVocabulary.add(t);

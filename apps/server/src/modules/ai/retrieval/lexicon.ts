@@ -45,6 +45,8 @@ export type Concept =
   | 'swim'
   | 'special'
   | 'operate'
+  | 'family'
+  | 'climb'
   | 'when'
   | 'where'
   // Topics our data never covers: a question about them is refused unless a passage carries them.
@@ -91,7 +93,7 @@ const EN: Lexicon = {
   location: 'canton region located location situated lie lies area',
   etiquette: 'etiquette manners behave behaviour behavior custom customs tips rules respect',
   safety: 'safe safety danger dangerous risk risks emergency avalanche hazard',
-  itinerary: 'itinerary itineraries plan route loop family families children kids budget half day',
+  itinerary: 'itinerary itineraries plan route loop budget half day',
   nearby: 'nearby near close around combine pair pairing pairings neighbouring',
   waterfall: 'waterfall waterfalls falls fall cascade cascades',
   weekday: 'day days weekday weekdays monday tuesday wednesday thursday friday saturday sunday weekly',
@@ -107,6 +109,8 @@ const EN: Lexicon = {
   swim: 'swim swimming bathe bathing',
   special: 'special unique particular first remarkable',
   operate: 'run runs running operate operates operating service services timetable',
+  family: 'family families children child kids kid toddlers',
+  climb: 'climb climbs climbing climbed climber climbers ascent ascend ascents summit mountaineer mountaineers',
   when: 'when',
   where: 'where',
   price: 'price prices cost costs fee fees ticket tickets admission pay paid charge expensive chf',
@@ -119,7 +123,7 @@ const EN: Lexicon = {
   people: 'mayor president population election government',
   booking: 'book booking reservation reserve tour guided rent rental hire',
   accessibility: 'wheelchair wheelchairs disabled',
-  money: 'atm cash machine bank banks cashpoint',
+  money: 'atm cash machine cashpoint',
   facilities: 'toilet toilets restroom restrooms wc lockers luggage shower showers',
 };
 
@@ -150,7 +154,7 @@ const DE: Lexicon = {
   location: 'Kanton Region liegt gelegen Lage befindet',
   etiquette: 'Knigge Verhalten verhalten benehmen Sitten Gepflogenheiten Tipps Regeln Respekt',
   safety: 'sicher Sicherheit gefährlich Gefahr Gefahren Risiko Notfall Lawine Lawinen',
-  itinerary: 'Reiseplan Programm Route Runde Rundgang Familie Familien Kinder Budget günstig',
+  itinerary: 'Reiseplan Programm Route Runde Rundgang Budget günstig',
   nearby: 'Nähe nahe nahegelegen Umgebung kombinieren Kombination benachbart',
   waterfall: 'Wasserfall Wasserfälle Fall Fälle Kaskade',
   weekday:
@@ -168,6 +172,8 @@ const DE: Lexicon = {
   swim: 'baden schwimmen Badeplatz Baden',
   special: 'besonders besondere Besonderheit einzigartig erste',
   operate: 'fährt fahren verkehrt verkehren Betrieb betrieben Fahrplan',
+  family: 'Familie Familien familienfreundlich Kinder Kind Kleinkinder',
+  climb: 'besteigen Besteigung Erstbesteigung Aufstieg klettern Kletterer Bergsteiger Gipfel Alpinisten',
   when: 'wann',
   where: 'wo wohin',
   price: 'Preis Preise kostet Kosten Gebühr Gebühren Ticket Tickets Eintritt Billett bezahlen teuer CHF Franken',
@@ -180,7 +186,7 @@ const DE: Lexicon = {
   people: 'Bürgermeister Gemeindepräsident Präsident Einwohnerzahl Bevölkerung Wahl Regierung',
   booking: 'buchen Buchung reservieren Reservation Führung mieten Miete Vermietung',
   accessibility: 'Rollstuhl Rollstühle rollstuhlgängig barrierefrei behindertengerecht',
-  money: 'Bankomat Geldautomat Bank Banken Bargeld',
+  money: 'Bankomat Geldautomat Bargeld',
   facilities: 'Toilette Toiletten WC Schliessfach Schliessfächer Gepäck Dusche Duschen',
 };
 
@@ -211,7 +217,7 @@ const FR: Lexicon = {
   location: 'canton région situé située trouve où se',
   etiquette: 'savoir-vivre usages coutumes comportement comporter conseils règles respect',
   safety: 'sécurité sûr dangereux danger dangers risque risques urgence avalanche avalanches',
-  itinerary: 'itinéraire itinéraires programme boucle famille familles enfants budget journée',
+  itinerary: 'itinéraire itinéraires programme boucle budget journée',
   nearby: 'proximité proche proches alentours environs combiner associer voisin',
   waterfall: 'cascade cascades chute chutes',
   weekday: 'jour jours lundi mardi mercredi jeudi vendredi samedi dimanche hebdomadaire',
@@ -227,6 +233,8 @@ const FR: Lexicon = {
   swim: 'baigner baignade nager',
   special: 'particulier particulière spécial spéciale unique premier première',
   operate: 'circule circulent roule roulent fonctionne fonctionnent exploité service horaire',
+  family: 'famille familles familial enfants enfant',
+  climb: 'ascension gravir grimper escalader escalade alpinistes alpiniste sommet',
   when: 'quand',
   where: 'où',
   price: 'prix coûte coût coûts tarif tarifs billet billets payer cher CHF francs',
@@ -269,7 +277,7 @@ const IT: Lexicon = {
   location: 'cantone regione trova situato situata dove',
   etiquette: 'galateo usanze costumi comportamento comportarsi consigli regole rispetto',
   safety: 'sicurezza sicuro pericoloso pericolo pericoli rischio rischi emergenza valanga valanghe',
-  itinerary: 'itinerario itinerari programma giro famiglia famiglie bambini budget giornata',
+  itinerary: 'itinerario itinerari programma giro budget giornata',
   nearby: 'vicino vicini vicinanze dintorni combinare abbinare abbinamenti',
   waterfall: 'cascata cascate',
   weekday: 'giorno giorni lunedì martedì mercoledì giovedì venerdì sabato domenica settimanale',
@@ -285,6 +293,8 @@ const IT: Lexicon = {
   swim: 'nuotare balneazione bagno',
   special: 'speciale particolare unico unica primo prima',
   operate: 'circola circolano funziona funzionano servizio orario esercizio',
+  family: 'famiglia famiglie bambini bambino',
+  climb: 'scalata scalare salire ascensione arrampicata alpinisti alpinista vetta cima',
   when: 'quando',
   where: 'dove',
   price: 'prezzo prezzi costa costo costi tariffa tariffe biglietto biglietti pagare caro CHF franchi',

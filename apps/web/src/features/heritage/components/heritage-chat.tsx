@@ -1,7 +1,7 @@
 import type { HeritageFilter } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
 import { CHAT_FORM_BOXED, ChatForm } from '../../../components/chat-form';
-import { ChatAnnouncer, ChatExchangeItem } from '../../../components/chat-log';
+import { ChatAnnouncer, ChatExchangeItem, ChatLog } from '../../../components/chat-log';
 import type { HeritageChatState } from '../hooks/use-heritage-chat';
 
 /** Spec: the heritage chat shows the last 3 messages. */
@@ -33,11 +33,11 @@ export function HeritageChat({ filter, chat }: Props) {
       data-testid="heritage-chat"
     >
       <h2 id="heritage-chat-title">{t('heritage.chat.title')}</h2>
-      <ol
+      <ChatLog
+        exchanges={messages}
         className="heritage-chat__messages"
-        tabIndex={0}
-        aria-label={t('heritage.chat.log')}
-        data-testid="heritage-messages"
+        label={t('heritage.chat.log')}
+        testId="heritage-messages"
       >
         {messages.slice(-HERITAGE_CHAT_VISIBLE).map((m) => (
           <ChatExchangeItem
@@ -56,7 +56,7 @@ export function HeritageChat({ filter, chat }: Props) {
             )}
           </ChatExchangeItem>
         ))}
-      </ol>
+      </ChatLog>
       <ChatAnnouncer exchanges={messages} />
       <ChatForm
         className={`${CHAT_FORM_BOXED} heritage-chat__form`}

@@ -1,8 +1,8 @@
-import { PLACE_HERO_IMAGE_SIZES, SUSTAINABILITY, type NearbyPlace, type Place } from '@swiss/contract';
+import { PLACE_HERO_IMAGE_SIZES, SUSTAINABILITY, type Place } from '@swiss/contract';
 import { MOUNTAIN_SAFETY_LINKS, needsMountainSafety } from '@swiss/content/insights';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { trip, useTrip } from '../../../lib/trip';
 import { Loading } from '../../../components/status';
@@ -15,8 +15,39 @@ import { buildItineraries } from './itineraries';
 import { officialSourceUrl } from '../../../lib/official-source';
 import { DirectionsPanel } from './directions';
 import { Concierge } from './concierge';
+import { PlaceNearby } from './place-nearby';
 import { Section } from './section';
+import { PlaceGlance } from './glance';
+import { SectionChips } from './section-chips';
 import { PhotoCredit, PlacePhotoImage } from '../../../components/place-photo';
+
+/** The sections of the page in order, with their chip's label key (place.chips.*). */
+const PLACE_SECTIONS = [
+  { id: 'facts', chip: 'facts' },
+  { id: 'history', chip: 'history' },
+  { id: 'etiquette', chip: 'etiquette' },
+  { id: 'food', chip: 'food' },
+  { id: 'events', chip: 'events' },
+  { id: 'sustainability', chip: 'sustainability' },
+  { id: 'photos', chip: 'photos' },
+  { id: 'itineraries', chip: 'itineraries' },
+  { id: 'getting-there', chip: 'gettingThere' },
+  { id: 'nearby', chip: 'nearby' },
+  { id: 'safety', chip: 'safety' },
+] as const;
+
+/** A link to a section (`/place/x#section-history`) scrolls to it once the page has rendered. */
+function useScrollToHash(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    // After the layout's own scroll to the top of a new page.
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+}
 
 const PLACE_TEXTS = { loading: 'place.loading', notFound: 'place.notFound', loadError: 'place.loadError' } as const;
 
@@ -55,6 +86,7 @@ function PlaceView({ place }: { place: Place }) {
   const seasons = place.bestSeasons.map((season) => t(`seasons.${season}`)).join(', ');
   const [directionsOpen, setDirectionsOpen] = useState(false);
   const directionsId = useId();
+  useScrollToHash();
 
   return (
     <article className="place" data-testid="place-page">
@@ -63,59 +95,65 @@ function PlaceView({ place }: { place: Place }) {
           ← {t('place.back', { category: t(`categoryNames.${place.category_key}`) })}
         </Link>
       </p>
-      <figure className="place-hero">
-        {place.photo ? (
-          <PlacePhotoImage
-            photo={place.photo}
-            className="place-hero__image place-hero__image--photo"
-            sizes={PLACE_HERO_IMAGE_SIZES}
-            alt={place.title}
-            testId="place-photo"
-          />
-        ) : (
-          <img
-            className="place-hero__image"
-            src={`/api/media/cover/${place.id}`}
-            width={640}
-            height={360}
-            alt=""
-            data-testid="place-cover"
-            onError={(event) => {
-              const image = event.currentTarget;
-              const fallback = `/api/media/placeholder/${place.category_key}`;
-              if (!image.src.endsWith(fallback)) image.src = fallback; // the category placeholder (spec)
-            }}
-          />
-        )}
-        <figcaption className="place-hero__credit" data-testid="place-hero-credit">
-          {place.photo ? <PhotoCredit photo={place.photo} /> : (place.image_credit ?? t('place.heroCredit'))}
-        </figcaption>
-      </figure>
-      <h1 className="place__title">{place.title}</h1>
-      {place.local_title !== place.title && <p className="place__local">{place.local_title}</p>}
-      <p className="place__summary">{place.summary || t('place.fallbackSummary')}</p>
-      <div className="button-row">
-        <TripButton id={place.id} name={place.title} type={place.type} />
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-expanded={directionsOpen}
-          aria-controls={directionsId}
-          onClick={() => setDirectionsOpen((open) => !open)}
-          data-testid="directions-toggle"
-        >
-          {t('place.directions')}
-        </button>
-        <a
-          className="button button--secondary"
-          href={officialSourceUrl(place)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('place.officialSource')}
-        </a>
+      <div className="place-top">
+        <figure className="place-hero">
+          {place.photo ? (
+            <PlacePhotoImage
+              photo={place.photo}
+              className="place-hero__image place-hero__image--photo"
+              sizes={PLACE_HERO_IMAGE_SIZES}
+              alt={place.title}
+              testId="place-photo"
+            />
+          ) : (
+            <img
+              className="place-hero__image place-hero__image--cover"
+              src={`/api/media/cover/${place.id}`}
+              width={640}
+              height={360}
+              alt=""
+              data-testid="place-cover"
+              onError={(event) => {
+                const image = event.currentTarget;
+                const fallback = `/api/media/placeholder/${place.category_key}`;
+                if (!image.src.endsWith(fallback)) image.src = fallback; // the category placeholder (spec)
+              }}
+            />
+          )}
+          <figcaption className="place-hero__credit" data-testid="place-hero-credit">
+            {place.photo ? <PhotoCredit photo={place.photo} /> : (place.image_credit ?? t('place.heroCredit'))}
+          </figcaption>
+        </figure>
+        <div className="place-head">
+          <h1 className="place__title">{place.title}</h1>
+          {place.local_title !== place.title && <p className="place__local">{place.local_title}</p>}
+          <PlaceGlance place={place} />
+          <p className="place__summary">{place.summary || t('place.fallbackSummary')}</p>
+          <div className="button-row">
+            <TripButton id={place.id} name={place.title} type={place.type} />
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-expanded={directionsOpen}
+              aria-controls={directionsId}
+              onClick={() => setDirectionsOpen((open) => !open)}
+              data-testid="directions-toggle"
+            >
+              {t('place.directions')}
+            </button>
+            <a
+              className="button button--secondary"
+              href={officialSourceUrl(place)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('place.officialSource')}
+            </a>
+          </div>
+        </div>
       </div>
       {directionsOpen && <DirectionsPanel place={place} id={directionsId} />}
+      <SectionChips chips={PLACE_SECTIONS.map(({ id, chip }) => ({ id, label: t(`place.chips.${chip}`) }))} />
 
       <Section id="facts" title={t('place.sections.facts')}>
         <dl className="stats">
@@ -256,7 +294,13 @@ function PlaceView({ place }: { place: Place }) {
       <Section id="nearby" title={t('place.sections.nearby')}>
         {nearby.isPending && <Loading>{t('place.loadingNearby')}</Loading>}
         {nearby.isError && <p className="muted">{t('place.nearbyUnavailable')}</p>}
-        {nearby.isSuccess && <NearbyList items={nearby.data.nearby} />}
+        {nearby.isSuccess && (
+          <PlaceNearby
+            place={place}
+            items={nearby.data.nearby}
+            action={(n) => <TripButton id={n.id} name={n.title} type={n.type} />}
+          />
+        )}
       </Section>
 
       <Section id="safety" title={t('place.sections.safety')}>
@@ -296,22 +340,5 @@ function PlaceView({ place }: { place: Place }) {
       </Section>
       <Concierge place={place} />
     </article>
-  );
-}
-
-function NearbyList({ items }: { items: NearbyPlace[] }) {
-  const { t } = useTranslation();
-  return (
-    <ul className="nearby-list">
-      {items.map((n) => (
-        <li key={n.id}>
-          <Link to={`/place/${n.id}`}>{n.title}</Link>{' '}
-          <span className="muted">
-            {t(`categoryNames.${n.category_key}`)} · {t('place.distance', { km: n.distance_km })}
-          </span>{' '}
-          <TripButton id={n.id} name={n.title} type={n.type} />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { firstSentence, QUIZ_ROUND_SIZE, quizTier, type V2QuizQuestion } from '@swiss/contract';
+import { firstSentence, QUIZ_ROUND_SIZE, type V2QuizQuestion } from '@swiss/contract';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '../../../components/status';
@@ -6,16 +6,9 @@ import { analytics } from '../../../lib/analytics';
 import { resolveLanguage } from '../../../lib/i18n';
 import { progress as deviceProgress } from '../../../lib/progress';
 import { useQuizQuestions } from '../api/use-quiz-questions';
+import { QuizResult } from './quiz-result';
 import { TutorChat } from './tutor-chat';
-import {
-  completeRound,
-  correctCount,
-  initialQuizState,
-  quizReducer,
-  randomOrder,
-  scorePercent,
-  type QuizRound,
-} from '../quiz-state';
+import { completeRound, correctCount, initialQuizState, quizReducer, randomOrder, type QuizRound } from '../quiz-state';
 
 const ROUNDS: QuizRound[] = ['all', 'Geography', 'Culture'];
 
@@ -71,25 +64,7 @@ export function QuizPage() {
   }
 
   if (state.phase === 'result') {
-    const percent = scorePercent(state);
-    const tier = quizTier(percent);
-    return (
-      <section className="panel quiz quiz__result" aria-labelledby="quiz-result" data-testid="quiz-result">
-        <p className="quiz__trophy" aria-hidden="true">
-          {tier.trophy ? '🏆' : '🇨🇭'}
-        </p>
-        <h1 id="quiz-result" data-testid="quiz-tier">
-          {t(`quiz.tiers.${tier.key}`)}
-        </h1>
-        <p className="quiz__score" data-testid="quiz-score">
-          {t('quiz.score', { percent })}
-        </p>
-        <p>{t('quiz.scoreDetail', { correct: correctCount(state), total: state.questions.length })}</p>
-        <button type="button" className="button" onClick={() => dispatch({ type: 'reset' })}>
-          {t('quiz.newQuiz')}
-        </button>
-      </section>
-    );
+    return <QuizResult state={state} text={text} onReset={() => dispatch({ type: 'reset' })} />;
   }
 
   const question = state.questions[state.current];

@@ -2,6 +2,7 @@ import type { V2QuizQuestion } from '@swiss/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_FORM_BOXED, ChatForm } from '../../../components/chat-form';
+import { useScrollToNewest } from '../../../components/chat-log';
 import { useChat } from '../../../lib/chat/use-chat';
 import { speakReply } from '../../../lib/speech';
 
@@ -37,6 +38,10 @@ export function TutorChat({ question }: { question: V2QuizQuestion }) {
     { key: `${e.id}-visitor`, from: 'visitor' as const, text: e.question },
     ...(e.pending ? [] : [{ key: `${e.id}-tutor`, from: 'tutor' as const, text: e.answer }]),
   ]);
+  const log = useScrollToNewest<HTMLOListElement>(
+    messages.length + (pending ? 1 : 0),
+    messages.at(-1)?.text.length ?? 0,
+  );
 
   return (
     <div className="tutor">
@@ -52,7 +57,7 @@ export function TutorChat({ question }: { question: V2QuizQuestion }) {
       </button>
       <div id={panelId} className="tutor__panel" hidden={!open} data-testid="tutor-panel">
         <p className="tutor__intro">{t('quiz.tutor.intro')}</p>
-        <ol className="tutor__messages" role="log" aria-live="polite" aria-label={t('quiz.tutor.title')}>
+        <ol ref={log} className="tutor__messages" role="log" aria-live="polite" aria-label={t('quiz.tutor.title')}>
           {messages.map((m) => (
             <li key={m.key} className={`tutor__message tutor__message--${m.from}`} data-testid={`tutor-${m.from}`}>
               <span className="visually-hidden">{t(`quiz.tutor.from.${m.from}`)}: </span>

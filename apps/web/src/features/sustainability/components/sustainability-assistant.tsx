@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CHAT_FORM_BOXED, ChatForm } from '../../../components/chat-form';
-import { ChatAnnouncer, ChatExchangeItem } from '../../../components/chat-log';
+import { ChatAnnouncer, ChatExchangeItem, ChatLog } from '../../../components/chat-log';
 import { useChat } from '../../../lib/chat/use-chat';
 
 /** Answers from the sustainability data of every place (topic "sustainability"). */
@@ -39,11 +39,11 @@ export function SustainabilityAssistant() {
           </button>
         ))}
       </div>
-      <ol
+      <ChatLog
+        exchanges={messages}
         className="eco-assistant__messages"
-        tabIndex={0}
-        aria-label={t('sustainability.assistant.log')}
-        data-testid="eco-messages"
+        label={t('sustainability.assistant.log')}
+        testId="eco-messages"
       >
         {messages.length === 0 && <li className="eco-assistant__empty">{t('sustainability.assistant.empty')}</li>}
         {messages.map((m) => (
@@ -57,7 +57,7 @@ export function SustainabilityAssistant() {
             thinking={t('sustainability.assistant.thinking')}
           />
         ))}
-      </ol>
+      </ChatLog>
       <ChatAnnouncer exchanges={messages} />
       {chat.error && (
         <p className="error-panel" role="alert" data-testid="eco-error">

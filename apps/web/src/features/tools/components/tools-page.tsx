@@ -1,7 +1,8 @@
 import { isTravelTool, TRAVEL_TOOLS, type TravelTool } from '@swiss/content/tools';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
+import { useScrollStrip } from '../../../components/scroll-strip';
 import { CurrencyTool } from './currency';
 import { EmergencyTool } from './emergency';
 import { InsuranceTool } from './insurance';
@@ -26,12 +27,8 @@ const VIEWS: Record<TravelTool, () => ReactNode> = {
 export function ToolsPage({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation();
   const { tool } = useParams();
-  const strip = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    // On a narrow screen the strip scrolls: keep the current tab in view.
-    strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tool]);
+  // On a narrow screen the strip scrolls sideways, its cut-off side faded; the current tab is brought into view.
+  const strip = useScrollStrip<HTMLUListElement>(tool);
 
   if (!isTravelTool(tool)) return notFound;
   return (

@@ -1,0 +1,12 @@
+import { switzerlandOutlineSchema } from '@swiss/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getJson } from '../api-client';
+
+/** The offline basemap, a static file of the build (cached by the browser and the service worker). */
+export function useSwitzerlandOutline() {
+  return useQuery({
+    queryKey: ['switzerland-outline'],
+    queryFn: ({ signal }) => getJson('/data/switzerland.json', switzerlandOutlineSchema, { signal }),
+    staleTime: Infinity,
+  });
+}
