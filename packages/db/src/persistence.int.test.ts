@@ -21,7 +21,8 @@ async function counts(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
 }
 
 describe('embedded database (PGlite) in a data directory', () => {
-  it('keeps its data across a restart, and seeding twice changes nothing', async () => {
+  // Four seeds of the whole catalog on the embedded database: minutes on a loaded 2-core machine.
+  it('keeps its data across a restart, and seeding twice changes nothing', { timeout: 240_000 }, async () => {
     const first = await openDatabase({ dataDir });
     await first.migrate();
     expect(await seedCatalog(first.db)).toBe(true);
