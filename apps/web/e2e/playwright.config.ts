@@ -50,12 +50,12 @@ export default defineConfig({
       testMatch: /[\\/](home|explorer|accessibility|quiz|offline|first-screen|shell)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', testIgnore: /admin(-[a-z]+)?\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: /admin(-[a-z]+)*\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
     // Switches server-wide feature flags: runs after every other test, one test at a time, so that a
     // flag switched by one admin test never changes the pages another one is checking.
     {
       name: 'admin',
-      testMatch: /admin(-[a-z]+)?\.spec\.ts/,
+      testMatch: /admin(-[a-z]+)*\.spec\.ts/,
       dependencies: ['mobile', 'desktop'],
       workers: 1,
       use: { viewport: { width: 1280, height: 800 } },

@@ -25,8 +25,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error('never reached by Tab');
 }
 
-const storedMode = (page: Page) =>
-  page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.mode);
+const storedMode = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.mode);
 
 test.describe('on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the bottom tab bar is the phone layout');

@@ -123,6 +123,14 @@ const WEATHER_NOW: Record<Language, RegExp> = {
   it: /\bche tempo (fa|farà)(?![\p{L}])|\bcom'è il tempo\b|\bil meteo\b/iu,
 };
 
+// "Right now": a live state (crowds, queues, conditions) our page cannot know.
+const RIGHT_NOW: Record<Language, RegExp> = {
+  en: /\b(right now|at the moment|currently)\b/i,
+  de: /\b(jetzt gerade|gerade jetzt|im moment|momentan|derzeit|aktuell)\b/i,
+  fr: /\b(en ce moment|actuellement|maintenant)\b/i,
+  it: /\b(in questo momento|al momento|adesso|attualmente)\b/i,
+};
+
 // "Is it open on Mondays?": opening days, which our data does not have (open in winter, it may).
 const OPEN_ON_DAY: Record<Language, RegExp> = {
   en: /\bopen (on )?(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|holidays?)\b/i,
@@ -410,7 +418,12 @@ export class GroundedEngine implements ChatEngine {
 
     // A topic our data never covers (prices, opening hours, wifi...): refuse, whatever else matches.
     const topical = index.passages.filter((p) => !isGeneral(p.passage));
-    if (OPENING_HOURS[lang].test(question) || OPEN_ON_DAY[lang].test(question) || WEATHER_NOW[lang].test(question))
+    if (
+      OPENING_HOURS[lang].test(question) ||
+      OPEN_ON_DAY[lang].test(question) ||
+      WEATHER_NOW[lang].test(question) ||
+      RIGHT_NOW[lang].test(question)
+    )
       return refusal(lang, closeTo(index, ['hours']));
     // "Ignore your instructions", "make one up", or another of our places: not answered from this
     // page, but what the page does say that is closest still helps (and corrects a false premise).

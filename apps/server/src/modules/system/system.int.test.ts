@@ -38,6 +38,10 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/system on %s', (kind) => {
       ['llm', 'off', false],
       ['tts', 'elevenlabs-compatible', true],
       ['stt', 'off', false],
+      // Wikimedia Commons for photo candidates (on unless PHOTOS_PROVIDER=off): its API, Wikidata, the image host.
+      ['photos', 'wikimedia-commons', true],
+      ['photos-wikidata', 'wikidata', true],
+      ['photos-media', 'wikimedia-upload', true],
     ]);
     expect(system.provider_status[1]).toMatchObject({ circuit: 'closed', calls_today: 0, last_error: null });
     expect(Array.isArray(system.recent_errors)).toBe(true);

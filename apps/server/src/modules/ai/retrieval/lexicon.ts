@@ -61,7 +61,12 @@ export type Concept =
   | 'booking'
   | 'facilities'
   | 'accessibility'
-  | 'money';
+  | 'money'
+  | 'pets'
+  | 'social'
+  | 'discount'
+  | 'shop'
+  | 'dining';
 
 type Lexicon = Record<Concept, string>;
 
@@ -111,6 +116,11 @@ const EN: Lexicon = {
   operate: 'run runs running operate operates operating service services timetable',
   family: 'family families children child kids kid toddlers',
   climb: 'climb climbs climbing climbed climber climbers ascent ascend ascents summit mountaineer mountaineers',
+  pets: 'dog dogs pet pets',
+  social: 'instagram facebook tiktok hashtag',
+  discount: 'discount discounts reduction reductions concession concessions',
+  shop: 'souvenir souvenirs shop shops shopping store stores',
+  dining: 'restaurant restaurants cafe cafes café bar bars eat-in',
   when: 'when',
   where: 'where',
   price: 'price prices cost costs fee fees ticket tickets admission pay paid charge expensive chf',
@@ -174,6 +184,11 @@ const DE: Lexicon = {
   operate: 'fährt fahren verkehrt verkehren Betrieb betrieben Fahrplan',
   family: 'Familie Familien familienfreundlich Kinder Kind Kleinkinder',
   climb: 'besteigen Besteigung Erstbesteigung Aufstieg klettern Kletterer Bergsteiger Gipfel Alpinisten',
+  pets: 'Hund Hunde Haustier Haustiere',
+  social: 'Instagram Facebook TikTok Hashtag',
+  discount: 'Rabatt Rabatte Ermässigung Ermässigungen Vergünstigung',
+  shop: 'Souvenir Souvenirs Laden Läden Geschäft Geschäfte einkaufen Shop',
+  dining: 'Restaurant Restaurants Beiz Café Cafés Bar',
   when: 'wann',
   where: 'wo wohin',
   price: 'Preis Preise kostet Kosten Gebühr Gebühren Ticket Tickets Eintritt Billett bezahlen teuer CHF Franken',
@@ -235,6 +250,11 @@ const FR: Lexicon = {
   operate: 'circule circulent roule roulent fonctionne fonctionnent exploité service horaire',
   family: 'famille familles familial enfants enfant',
   climb: 'ascension gravir grimper escalader escalade alpinistes alpiniste sommet',
+  pets: 'chien chiens',
+  social: 'instagram facebook tiktok hashtag',
+  discount: 'réduction réductions rabais remise',
+  shop: 'souvenir souvenirs boutique boutiques magasin magasins',
+  dining: 'restaurant restaurants café cafés bar bars',
   when: 'quand',
   where: 'où',
   price: 'prix coûte coût coûts tarif tarifs billet billets payer cher CHF francs',
@@ -295,6 +315,11 @@ const IT: Lexicon = {
   operate: 'circola circolano funziona funzionano servizio orario esercizio',
   family: 'famiglia famiglie bambini bambino',
   climb: 'scalata scalare salire ascensione arrampicata alpinisti alpinista vetta cima',
+  pets: 'cane cani',
+  social: 'instagram facebook tiktok hashtag',
+  discount: 'sconto sconti riduzione riduzioni',
+  shop: 'souvenir negozio negozi bottega',
+  dining: 'ristorante ristoranti caffè bar',
   when: 'quando',
   where: 'dove',
   price: 'prezzo prezzi costa costo costi tariffa tariffe biglietto biglietti pagare caro CHF franchi',
@@ -340,6 +365,11 @@ export const ABSENT_TOPICS: ReadonlySet<Concept> = new Set<Concept>([
   'facilities',
   'accessibility',
   'money',
+  'pets',
+  'social',
+  'discount',
+  'shop',
+  'dining',
 ]);
 
 // Question words are stop words for retrieval, but they say what kind of answer is wanted.

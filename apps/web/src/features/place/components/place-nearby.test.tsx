@@ -29,8 +29,10 @@ beforeAll(async () => {
   await stringsReady;
   await initI18n();
 });
+const scrollIntoView = vi.fn();
 beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
+  scrollIntoView.mockClear();
+  Element.prototype.scrollIntoView = scrollIntoView;
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
@@ -73,6 +75,6 @@ describe('a place’s neighbours, as a list and a map', () => {
     await user.click(markers.getByRole('button', { name: 'Schaffhausen' }));
     expect(items[0]).toHaveAttribute('data-highlighted', 'true');
     expect(items[1]).toHaveAttribute('data-highlighted', 'false');
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(scrollIntoView).toHaveBeenCalled();
   });
 });
