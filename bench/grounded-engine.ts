@@ -8,6 +8,8 @@ import {
   loadEvaluationQuestions,
   percentile,
 } from '../apps/server/src/modules/ai/evaluation/evaluate.js';
+import { loadHeldout } from '../apps/server/src/modules/ai/evaluation/heldout.js';
+import { replyLanguage } from '../apps/server/src/modules/ai/retrieval/language.js';
 
 const ROUNDS = 20;
 const engine = new GroundedEngine();
@@ -23,6 +25,18 @@ for (let round = 0; round < ROUNDS; round += 1) {
     times.push(performance.now() - started);
   }
 }
+// The held-out test half, warm, with the route's own language rule (the issue's p95 target is on it).
+const heldout = loadHeldout().filter((q) => q.half === 'test');
+const heldoutTimes: number[] = [];
+for (let round = 0; round <= ROUNDS; round += 1) {
+  for (const q of heldout) {
+    const started = performance.now();
+    const lang = replyLanguage(q.question, q.uiLang ?? q.lang);
+    const knowledge = evaluationKnowledge(q.placeId, lang);
+    await engine.answer({ question: q.question, language: lang, knowledge });
+    if (round > 0) heldoutTimes.push(performance.now() - started); // round 0 warms the caches
+  }
+}
 const round2 = (n: number) => Math.round(n * 1000) / 1000;
 console.log(
   JSON.stringify({
@@ -34,5 +48,10 @@ console.log(
     answerableRight: `${report.answerable.right}/${report.answerable.total}`,
     unanswerableRefused: `${report.unanswerable.refused}/${report.unanswerable.total}`,
     languageRight: `${report.language.right}/${report.language.total}`,
+    heldoutTestHalf: {
+      questions: heldout.length,
+      p50Ms: round2(percentile(heldoutTimes, 50)),
+      p95Ms: round2(percentile(heldoutTimes, 95)),
+    },
   }),
 );
