@@ -68,6 +68,22 @@ describe('LlmEngine against an OpenAI-compatible server', () => {
   });
 });
 
+describe('LlmEngine checks the model against the facts', () => {
+  it.each([
+    ['a number the facts do not hold', 'Der Rheinfall ist 35 Meter hoch.'],
+    ['one of our places the facts do not mention', 'Der Rheinfall ist 23 Meter hoch, fast so hoch wie das Matterhorn.'],
+  ])('answers with the grounded text, flagged, when the reply names %s', async (_name, reply) => {
+    respond(fakeAnswer.json(completion(reply)));
+    const answer = await ask();
+    expect(answer).toMatchObject({ text: 'The Rhine Falls are 23 metres high.', isFallback: true });
+  });
+
+  it('keeps a reply that names the subject in another language and only numbers from the facts', async () => {
+    respond(fakeAnswer.json(completion('Der Rheinfall ist 23 Meter hoch.')));
+    expect(await ask()).toMatchObject({ text: 'Der Rheinfall ist 23 Meter hoch.', isFallback: false });
+  });
+});
+
 describe('the chat endpoint with LLM_BASE_URL set', () => {
   const env: Record<string, string> = { LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '2000' };
   beforeAll(() => {
