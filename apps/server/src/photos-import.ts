@@ -7,7 +7,7 @@
 // PROVIDER_CONTACT, which Wikimedia's User-Agent policy asks for. With PGlite, run it while the
 // server is stopped (the embedded database has a single owner).
 import { parseArgs } from 'node:util';
-import { DataDirLockedError, openDatabase } from '@swiss/db';
+import { DataDirLockedError, openDatabase, seedCatalog } from '@swiss/db';
 import { loadConfig } from './config/env.js';
 import { photosProvider } from './modules/media/commons/commons-provider.js';
 import { importPhotoCandidates } from './modules/media/commons/photo-candidates.js';
@@ -57,6 +57,8 @@ async function main(): Promise<void> {
   });
   try {
     await handle.migrate();
+    // As the server does at start: a fresh database gets the catalogue (an admin's edits are kept).
+    await seedCatalog(handle.db);
     const report = await importPhotoCandidates(handle.db, commons, {
       placeIds: values.place,
       radiusM: positive(values.radius, 1000, 10_000),
