@@ -25,8 +25,8 @@ export function uploadPlacePhoto(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError('Network Error', 0, 'NETWORK_ERROR'));
-    xhr.ontimeout = () => reject(new ApiError('timeout of 120000ms exceeded', 0, 'TIMEOUT'));
+    xhr.onerror = () => reject(new ApiError('The upload did not reach the server', 0, 'NETWORK_ERROR'));
+    xhr.ontimeout = () => reject(new ApiError('The upload took longer than 2 minutes', 0, 'TIMEOUT'));
     xhr.onload = () => {
       const answer: unknown = xhr.response;
       if (xhr.status >= 200 && xhr.status < 300) {
@@ -39,7 +39,7 @@ export function uploadPlacePhoto(
       reject(
         envelope.success
           ? new ApiError(envelope.data.message, xhr.status, envelope.data.code)
-          : new ApiError(`Request failed with status code ${xhr.status}`, xhr.status, 'INTERNAL_ERROR'),
+          : new ApiError(`The server answered the upload with ${xhr.status}`, xhr.status, 'INTERNAL_ERROR'),
       );
     };
     xhr.send(body);
