@@ -42,6 +42,7 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 // device store key, as a returning visitor's would be, wherever the settings put the select.
 for (const theme of THEME_KEYS) {
   test(`the ${theme} theme colours cards, buttons and accents and passes axe`, async ({ page }) => {
+    test.slow(); // three pages, each drawn and scanned
     const { accent, palette } = THEMES[theme];
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
 

@@ -54,7 +54,7 @@ test('the Matterhorn page says how it is reached and names no summit to go to', 
 
 test('the Jungfraujoch itineraries and nearby list name no summit', async ({ page }) => {
   await page.goto('/place/jungfraujoch');
-  await expect(page.getByTestId('section-nearby').getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByTestId('nearby-list').getByRole('listitem')).toHaveCount(6);
   for (const section of ['section-itineraries', 'section-nearby']) {
     const text = (await page.getByTestId(section).textContent()) ?? '';
     expect(text).not.toMatch(/Mönch|Continue to Jungfrau \(|Continue to Eiger \(/);

@@ -27,7 +27,7 @@ test('home -> category -> place -> back, with every section of the place page in
     .locator('[data-testid^="section-"]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
   expect(ids).toEqual(SECTIONS.map((s) => `section-${s}`));
-  await expect(page.getByTestId('section-nearby').getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByTestId('nearby-list').getByRole('listitem')).toHaveCount(6);
   await expect(page.getByTestId('place-cover')).toHaveJSProperty('complete', true);
   expect(await page.getByTestId('place-cover').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
     0,

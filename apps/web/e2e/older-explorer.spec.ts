@@ -183,6 +183,7 @@ test('older quiz feedback and global search results pass the axe scan', async ({
 });
 
 test('the older place view passes the axe scan in every theme', async ({ page }) => {
+  test.slow(); // seven pages, each drawn and scanned
   await olderGeneration(page);
   await page.route('**/api/ai/chat', (route) => route.fulfill({ status: 500, body: 'down' }));
   for (const theme of THEME_KEYS) {
