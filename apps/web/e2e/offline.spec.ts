@@ -62,29 +62,6 @@ test('the web manifest is linked and valid, its icons load, the worker is revali
 /** The API budget of a first visit with its offline warm-up (docs/perf.md, "event hall"). */
 const FIRST_VISIT_API_BUDGET = 15;
 
-test('the offline banner can be dismissed; it stays closed for this offline spell and returns with the next', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await expect(page.getByTestId('search-input')).toBeVisible();
-  const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
-  await context.setOffline(true);
-  await expect(banner).toBeVisible();
-  const dismiss = page.getByRole('button', { name: 'Dismiss the offline notice' });
-  await dismiss.focus();
-  await page.keyboard.press('Enter');
-  await expect(banner).toHaveCount(0);
-  await expect(page.locator('#main')).toBeFocused();
-  expect(await page.evaluate(() => sessionStorage.getItem('se_offline_notice_dismissed'))).toBe('1');
-
-  await context.setOffline(false);
-  await context.setOffline(true);
-  await expect(banner).toBeVisible();
-  await context.setOffline(false);
-  await expect(banner).toHaveCount(0);
-});
-
 test('a first visit and its offline warm-up make at most 15 API requests, covers included', async ({
   page,
   context,
@@ -215,4 +192,34 @@ test('offline, the home search ranks the saved catalog as the server does: "Genf
   await expectNoSeriousViolations(page);
 
   await context.setOffline(false);
+});
+
+test.describe('the offline banner', () => {
+  // The banner needs no worker; without one, going offline cannot interrupt its registration.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the offline banner can be dismissed; it stays closed for this offline spell and returns with the next', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('search-input')).toBeVisible();
+    // Everything the home page loads on its own (the map's chunk) is in before the network goes.
+    await page.waitForLoadState('networkidle');
+    const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    const dismiss = page.getByRole('button', { name: 'Dismiss the offline notice' });
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    await expect(page.locator('#main')).toBeFocused();
+    expect(await page.evaluate(() => sessionStorage.getItem('se_offline_notice_dismissed'))).toBe('1');
+
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  });
 });

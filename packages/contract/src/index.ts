@@ -27,3 +27,4 @@ export * from './app-pages.js';
 export * from './offline-bundle.js';
 export * from './device.js';
 export * from './providers.js';
+export * from './shell-icons.js';

@@ -12,12 +12,13 @@ import {
   type AppPage,
   type Category,
   type Place,
+  SHELL_ICON_PATHS,
+  type ShellIcon,
 } from '@swiss/contract';
 // The web app's own English catalogs: the first screen says exactly what the app then renders.
 import en from '../../../web/src/locales/en.json' with { type: 'json' };
 import enExplorer from '../../../web/src/features/explorer/locales/en.json' with { type: 'json' };
 import enPlace from '../../../web/src/features/place/locales/en.json' with { type: 'json' };
-import icons from '../../../web/src/app/shell/icons.json' with { type: 'json' };
 import { glanceItems } from '../../../web/src/features/place/glance.js';
 
 /**
@@ -50,8 +51,8 @@ const SECONDARY: readonly (readonly [href: string, label: string, testId: string
 ];
 
 /** As apps/web/src/app/shell/icons.tsx draws it. */
-const icon = (name: keyof typeof icons): string =>
-  `<svg class="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${icons[name]}"></path></svg>`;
+const icon = (name: ShellIcon): string =>
+  `<svg class="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${SHELL_ICON_PATHS[name]}"></path></svg>`;
 
 /** Every first screen is a page of Explore (home, category, place): its link and tab are current. */
 const current = 'aria-current="page"';

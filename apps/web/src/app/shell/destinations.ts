@@ -35,15 +35,6 @@ export const SECONDARY: readonly Destination[] = [
   { key: 'host', to: '/host', label: 'nav.host', isActive: at('/host') },
 ];
 
-/** The test ids the desktop links always had (e2e specs and the older tests use them). */
-export const DESKTOP_TEST_IDS: Record<Destination['key'], string> = {
-  explore: 'nav-explore',
-  nearMe: 'switch-to-aira',
-  trip: 'nav-trip',
-  quiz: 'nav-quiz',
-  tools: 'nav-tools',
-  oldVsNew: 'nav-old-vs-new',
-  sustainability: 'nav-sustainability',
-  results: 'nav-results',
-  host: 'nav-host',
-};
+/** The test ids the desktop links always had (e2e specs use them): nav-old-vs-new, switch-to-aira. */
+export const desktopTestId = (key: Destination['key']): string =>
+  key === 'nearMe' ? 'switch-to-aira' : `nav-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -1,7 +1,7 @@
-import paths from './icons.json';
+import { SHELL_ICON_PATHS } from '@swiss/contract';
 
-/** The shell's line icons (icons.json: the server's first screen draws the same) (decorative: every one sits beside its text). */
-const PATHS = paths;
+/** The shell's line icons (the server's first screen draws the same paths); decorative: every one sits beside its text. */
+const PATHS = SHELL_ICON_PATHS;
 
 export type IconName = keyof typeof PATHS;
 

@@ -31,7 +31,7 @@ describe('SettingsButton', () => {
     const button = screen.getByRole('button', { name: 'Settings' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(within(dialog).getByRole('combobox', { name: 'Theme' })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('SettingsButton', () => {
     const user = userEvent.setup();
     renderSettings();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 6; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -59,12 +59,13 @@ describe('SettingsButton', () => {
     renderSettings();
     const button = screen.getByRole('button', { name: 'Settings' });
     await user.click(button);
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();
   });
@@ -73,7 +74,7 @@ describe('SettingsButton', () => {
     const user = userEvent.setup();
     renderSettings();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'wine');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Theme' }), 'wine');
     expect(document.documentElement).toHaveAttribute('data-theme', 'wine');
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('wine');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');

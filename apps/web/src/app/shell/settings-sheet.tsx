@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
-import { LanguageSelect } from './language-select';
-import { Sheet } from './sheet';
-import { ThemeSelect } from './theme-select';
 
-/** The settings button of the top bar and its sheet: theme and language. */
+const SettingsSheet = lazy(async () => ({ default: (await import('./sheets')).SettingsSheet }));
+
+/** The settings button of the top bar and its sheet (theme and language), loaded when first opened. */
 export function SettingsButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="top-bar__action"
         aria-haspopup="dialog"
@@ -23,12 +28,9 @@ export function SettingsButton() {
         <span className="top-bar__action-label">{t('settings.open')}</span>
       </button>
       {open && (
-        <Sheet title={t('settings.title')} onClose={() => setOpen(false)} testId="settings-sheet">
-          <div className="sheet__fields">
-            <ThemeSelect />
-            <LanguageSelect />
-          </div>
-        </Sheet>
+        <Suspense fallback={null}>
+          <SettingsSheet onClose={close} />
+        </Suspense>
       )}
     </>
   );

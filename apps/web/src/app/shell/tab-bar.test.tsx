@@ -82,7 +82,7 @@ describe('TabBar', () => {
     const more = tabs().getByRole('button', { name: 'More' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
-    const sheet = screen.getByRole('dialog', { name: 'More' });
+    const sheet = await screen.findByRole('dialog', { name: 'More' });
     expect(more).toHaveAttribute('aria-expanded', 'true');
     const links = within(sheet).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -103,7 +103,7 @@ describe('TabBar', () => {
     const user = userEvent.setup();
     renderAt('/aira');
     await user.click(tabs().getByRole('button', { name: 'More' }));
-    await user.click(screen.getByRole('link', { name: 'Back to Swiss Explorer' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Swiss Explorer' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
     expect(localStorage.getItem(STORAGE_KEYS.mode)).toBe('swiss-explorer');
   });

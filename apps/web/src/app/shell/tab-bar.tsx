@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAppMode } from './app-mode';
+import { AIRA_PATH, useAppMode } from './app-mode';
 import { PRIMARY, SECONDARY, type Destination } from './destinations';
 import { Icon, type IconName } from './icons';
-import { Sheet } from './sheet';
+
+const MoreSheet = lazy(async () => ({ default: (await import('./sheets')).MoreSheet }));
 
 const TAB_ICONS: Partial<Record<Destination['key'], IconName>> = {
   explore: 'explore',
@@ -22,6 +23,7 @@ export function TabBar() {
   const { pathname } = useLocation();
   const mode = useAppMode();
   const [moreOpen, setMoreOpen] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
   const moreActive = SECONDARY.some((d) => d.isActive(pathname));
   return (
     <nav className="tab-bar" aria-label={t('nav.main')} data-testid="tab-bar">
@@ -44,6 +46,7 @@ export function TabBar() {
         })}
         <li>
           <button
+            ref={moreButton}
             type="button"
             className={`tab-bar__tab${moreActive ? ' active' : ''}`}
             aria-haspopup="dialog"
@@ -58,33 +61,24 @@ export function TabBar() {
         </li>
       </ul>
       {moreOpen && (
-        <Sheet title={t('nav.more')} onClose={() => setMoreOpen(false)} testId="more-sheet">
-          <ul className="sheet__links">
-            {SECONDARY.map((d) => (
-              <li key={d.key}>
-                <Link
-                  to={d.to}
-                  className="sheet__link"
-                  aria-current={d.isActive(pathname) ? 'page' : undefined}
-                  onClick={() => setMoreOpen(false)}
-                  data-testid={`more-${d.key}`}
-                >
-                  {t(d.label)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link
-                to={mode === 'aira-legacy' ? '/' : '/aira'}
-                className="sheet__link sheet__link--mode"
-                onClick={() => setMoreOpen(false)}
-                data-testid="more-switch-mode"
-              >
-                {mode === 'aira-legacy' ? t('mode.switchToExplorer') : t('mode.switchToAira')}
-              </Link>
-            </li>
-          </ul>
-        </Sheet>
+        <Suspense fallback={null}>
+          <MoreSheet
+            title={t('nav.more')}
+            links={[
+              ...SECONDARY.map((d) => ({ key: d.key, to: d.to, text: t(d.label), current: d.isActive(pathname) })),
+              {
+                key: 'switch-mode',
+                to: mode === 'aira-legacy' ? '/' : AIRA_PATH,
+                text: t(mode === 'aira-legacy' ? 'mode.switchToExplorer' : 'mode.switchToAira'),
+                current: false,
+              },
+            ]}
+            onClose={() => {
+              setMoreOpen(false);
+              moreButton.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </nav>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { DESKTOP_TEST_IDS, PRIMARY, SECONDARY } from './destinations';
+import { desktopTestId, PRIMARY, SECONDARY } from './destinations';
 import { Icon } from './icons';
 import { SettingsButton } from './settings-sheet';
 
@@ -29,7 +29,7 @@ export function TopBar() {
               to={d.to}
               className={`nav-button${d.key === 'nearMe' ? ' nav-button--mode' : ''}${active ? ' active' : ''}`}
               aria-current={active ? 'page' : undefined}
-              data-testid={DESKTOP_TEST_IDS[d.key]}
+              data-testid={desktopTestId(d.key)}
             >
               {d.key === 'nearMe' ? t('nav.nearMeAira') : t(d.label)}
             </Link>
