@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../components/line-icon';
 /** Small line icons of the place page (decorative: the control beside them carries the name). */
 const PATHS = {
   copy: 'M9 9h10v10H9z M5 15H4V4h11v1',
@@ -10,21 +11,5 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name }: { name: IconName }) {
-  return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={20} strokeWidth={2} />;
 }
