@@ -2,7 +2,7 @@ import { CHAT_INTENTS, LANGUAGES, type Language } from '@swiss/contract';
 import { loadPlaces } from '@swiss/content';
 import { describe, expect, it } from 'vitest';
 import { evaluationKnowledge, evaluationPlace, isRefusal } from './evaluation/evaluate.js';
-import { GroundedEngine } from './grounded-engine.js';
+import { GroundedEngine, INTENT_SECTIONS } from './grounded-engine.js';
 import { heritageKnowledge, type Knowledge } from './knowledge.js';
 import { editDistance, terms } from './retrieval/analyzer.js';
 import { inventedNumbers } from './retrieval/grounding.js';
@@ -80,20 +80,12 @@ describe('GroundedEngine: recall without inventing', () => {
   });
 
   it('answers every quick-ask chip from its own section, in all four languages', () => {
-    const sectionOf = {
-      gettingThere: 'gettingThere',
-      bestTime: 'events',
-      history: 'history',
-      sustainable: 'sustainability',
-      photos: 'photos',
-      events: 'events',
-    } as const;
     for (const lang of LANGUAGES)
       for (const intent of CHAT_INTENTS) {
         const knowledge = evaluationKnowledge('lac-leman', lang);
         const { text, isFallback } = engine.answerNow({ question: '…', language: lang, knowledge, intent });
         expect(isFallback, `${lang} ${intent}`).toBe(false);
-        expect(text, `${lang} ${intent}`).toContain(SECTION_NAMES[lang][sectionOf[intent]]);
+        expect(text, `${lang} ${intent}`).toContain(SECTION_NAMES[lang][INTENT_SECTIONS[intent].section]);
       }
   });
 

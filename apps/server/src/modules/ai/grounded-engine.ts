@@ -223,7 +223,7 @@ function wholeSection(own: QueryTerm[]): { section: SectionKey; prefer?: Concept
 }
 
 /** The chip intents and the page section each answers from (events and best time share one). */
-const INTENT_SECTIONS: Record<ChatIntent, { section: SectionKey; prefer?: Concept }> = {
+export const INTENT_SECTIONS: Record<ChatIntent, { section: SectionKey; prefer?: Concept }> = {
   gettingThere: { section: 'gettingThere' },
   bestTime: { section: 'events', prefer: 'season' },
   history: { section: 'history' },

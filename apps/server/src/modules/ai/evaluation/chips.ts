@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CHAT_INTENTS, LANGUAGES, type ChatIntent, type Language } from '@swiss/contract';
 import { loadPlaces } from '@swiss/content';
-import type { ChatEngine } from '../grounded-engine.js';
+import { INTENT_SECTIONS, type ChatEngine } from '../grounded-engine.js';
 import { SECTION_NAMES } from '../retrieval/phrases.js';
 import { evaluationKnowledge, evaluationPlace, isRefusal } from './evaluate.js';
 
@@ -14,16 +14,6 @@ function chipTexts(lang: Language): Record<ChatIntent, string> {
   };
   return file.place.concierge.quick;
 }
-
-// The section each chip must be answered from (the best time is a line of "Events & Seasonality").
-const CHIP_SECTION = {
-  gettingThere: 'gettingThere',
-  bestTime: 'events',
-  history: 'history',
-  sustainable: 'sustainability',
-  photos: 'photos',
-  events: 'events',
-} as const;
 
 export interface ChipRow {
   lang: Language;
@@ -48,7 +38,7 @@ export async function evaluateChips(engine: ChatEngine, placeIds?: string[]): Pr
       const knowledge = evaluationKnowledge(source.id, lang);
       for (const intent of CHAT_INTENTS) {
         const question = texts[intent].replace('{{title}}', title);
-        const section = SECTION_NAMES[lang][CHIP_SECTION[intent]];
+        const section = SECTION_NAMES[lang][INTENT_SECTIONS[intent].section];
         const ok = (text: string) => !isRefusal(text, lang) && text.includes(section);
         const chip = await engine.answer({ question, language: lang, knowledge, intent });
         const typed = await engine.answer({ question, language: lang, knowledge });
