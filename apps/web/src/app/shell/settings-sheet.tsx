@@ -1,16 +1,19 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
 
-const SettingsSheet = lazy(async () => ({ default: (await import('./sheets')).SettingsSheet }));
+import { SheetUnavailable } from './sheet-unavailable';
+import { useSheetLoader } from './use-sheet-loader';
+
+const loadSettingsSheet = async () => (await import('./sheets')).SettingsSheet;
 
 /** The settings button of the top bar and its sheet (theme and language), loaded when first opened. */
 export function SettingsButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const sheet = useSheetLoader(loadSettingsSheet);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
-    setOpen(false);
+    sheet.close();
     button.current?.focus();
   };
   return (
@@ -20,18 +23,15 @@ export function SettingsButton() {
         type="button"
         className="top-bar__action"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
+        aria-expanded={sheet.state.status === 'open'}
+        onClick={sheet.open}
         data-testid="settings-button"
       >
         <Icon name="settings" />
         <span className="top-bar__action-label">{t('settings.open')}</span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SettingsSheet onClose={close} />
-        </Suspense>
-      )}
+      {sheet.state.status === 'failed' && <SheetUnavailable />}
+      {sheet.state.status === 'open' && <sheet.state.Component onClose={close} />}
     </>
   );
 }

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AIRA_PATH, useAppMode } from './app-mode';
 import { PRIMARY, SECONDARY, type Destination } from './destinations';
 import { Icon, type IconName } from './icons';
 
-const MoreSheet = lazy(async () => ({ default: (await import('./sheets')).MoreSheet }));
+import { SheetUnavailable } from './sheet-unavailable';
+import { useSheetLoader } from './use-sheet-loader';
+
+const loadMoreSheet = async () => (await import('./sheets')).MoreSheet;
 
 const TAB_ICONS: Partial<Record<Destination['key'], IconName>> = {
   explore: 'explore',
@@ -22,7 +25,8 @@ export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const mode = useAppMode();
-  const [moreOpen, setMoreOpen] = useState(false);
+  const more = useSheetLoader(loadMoreSheet);
+  const moreOpen = more.state.status === 'open' || more.state.status === 'loading';
   const moreButton = useRef<HTMLButtonElement>(null);
   const moreActive = SECONDARY.some((d) => d.isActive(pathname));
   return (
@@ -52,7 +56,7 @@ export function TabBar() {
             aria-haspopup="dialog"
             aria-expanded={moreOpen}
             aria-current={moreActive ? 'page' : undefined}
-            onClick={() => setMoreOpen(true)}
+            onClick={more.open}
             data-testid="tab-more"
           >
             <Icon name="more" />
@@ -60,25 +64,24 @@ export function TabBar() {
           </button>
         </li>
       </ul>
-      {moreOpen && (
-        <Suspense fallback={null}>
-          <MoreSheet
-            title={t('nav.more')}
-            links={[
-              ...SECONDARY.map((d) => ({ key: d.key, to: d.to, text: t(d.label), current: d.isActive(pathname) })),
-              {
-                key: 'switch-mode',
-                to: mode === 'aira-legacy' ? '/' : AIRA_PATH,
-                text: t(mode === 'aira-legacy' ? 'mode.switchToExplorer' : 'mode.switchToAira'),
-                current: false,
-              },
-            ]}
-            onClose={() => {
-              setMoreOpen(false);
-              moreButton.current?.focus();
-            }}
-          />
-        </Suspense>
+      {more.state.status === 'failed' && <SheetUnavailable />}
+      {more.state.status === 'open' && (
+        <more.state.Component
+          title={t('nav.more')}
+          links={[
+            ...SECONDARY.map((d) => ({ key: d.key, to: d.to, text: t(d.label), current: d.isActive(pathname) })),
+            {
+              key: 'switch-mode',
+              to: mode === 'aira-legacy' ? '/' : AIRA_PATH,
+              text: t(mode === 'aira-legacy' ? 'mode.switchToExplorer' : 'mode.switchToAira'),
+              current: false,
+            },
+          ]}
+          onClose={() => {
+            more.close();
+            moreButton.current?.focus();
+          }}
+        />
       )}
     </nav>
   );
