@@ -28,3 +28,4 @@ export * from './offline-bundle.js';
 export * from './device.js';
 export * from './providers.js';
 export * from './shell-icons.js';
+export * from './aira.js';
