@@ -32,6 +32,8 @@ await build({
   logLevel: 'warning',
 });
 cpSync('../../packages/db/migrations', 'dist/migrations', { recursive: true });
+// The POI starter set, read (and hashed) at start by the POI seed (packages/db/src/poi-seed.ts).
+cpSync('../../packages/content/data/poi', 'dist/poi', { recursive: true });
 if (existsSync('../web/dist/index.html')) {
   cpSync('../web/dist', 'dist/web', { recursive: true, filter: (src) => !src.endsWith('.map') });
   precompress('dist/web');

@@ -17,6 +17,8 @@ import { adminRedirectRoutes } from './modules/auth/admin-redirects.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogSnapshotPlugin } from './modules/catalog/catalog-snapshot.plugin.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { poiIndexPlugin } from './modules/poi/poi-index.plugin.js';
+import { poiRoutes } from './modules/poi/poi.routes.js';
 import { contentTransferRoutes } from './modules/content/content-transfer.routes.js';
 import { contentListRoutes } from './modules/content/content-lists.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -24,6 +26,8 @@ import { adminFlagsRoutes } from './modules/flags/admin-flags.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { listFlags } from './modules/flags/index.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
+import { geoProviders } from './modules/geo/geo-providers.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { coverSetRoutes } from './modules/media/cover-set.routes.js';
@@ -171,6 +175,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminFlagsRoutes);
   await app.register(adminRedirectRoutes);
   await app.register(catalogRoutes);
+  // AIRA's nearby places: seeded (on the server's own database) and indexed before the routes.
+  await app.register(poiIndexPlugin, { seed: !options.database });
+  await app.register(poiRoutes, { rateLimitMax: config.CATALOG_RATE_LIMIT_MAX });
   await app.register(statsRoutes);
   // Every outside provider, built from the settings; the System panel lists them.
   const providers = new ProviderRegistry({ version: APP_VERSION, contact: config.PROVIDER_CONTACT });
@@ -182,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(insightsRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX, llm });
   await app.register(voiceRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX, ...voiceProviders(config, providers) });
+  await app.register(geoRoutes, geoProviders(config, providers));
   await app.register(qrRoutes);
   await app.register(mediaRoutes, {
     cacheDir: config.IMAGE_CACHE_DIR,

@@ -250,3 +250,12 @@ export const cityGuideSchema = z.object({
 });
 export type CityGuide = z.infer<typeof cityGuideSchema>;
 export const cityGuideResponseSchema = z.object({ status: z.literal('success'), data: cityGuideSchema });
+
+/** A decimal number written in a query string ("" is not 0). */
+const decimalText = z.string().check(z.regex(/^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/, 'must be a number'));
+
+/** GET /api/geocode/reverse?lat&lng: numbers in range (a missing, empty or non-numeric one is a 400). */
+export const reverseGeocodeQuerySchema = z.object({
+  lat: z.pipe(decimalText, z.coerce.number<string>().check(z.gte(-90), z.lte(90))),
+  lng: z.pipe(decimalText, z.coerce.number<string>().check(z.gte(-180), z.lte(180))),
+});

@@ -29,3 +29,4 @@ export * from './device.js';
 export * from './providers.js';
 export * from './shell-icons.js';
 export * from './aira.js';
+export * from './live.js';

@@ -362,3 +362,39 @@ export const photoCandidates = pgTable(
     index('photo_candidates_status_idx').on(t.status, t.placeId),
   ],
 );
+
+/**
+ * Points of interest for AIRA's nearby places (modules/poi): the bundled starter set ('starter'),
+ * the catalog's own places ('curated', id `curated:<place id>`) and an OpenStreetMap import
+ * ('osm-import', written by `npm run poi:import`, which also drops the starter rows of source 'osm').
+ * Ids carry their source's prefix (`didok:8503000`, `osm:node/1`, `geonames:2661173`).
+ */
+export const pois = pgTable(
+  'pois',
+  {
+    id: text('id').primaryKey(),
+    dataset: text('dataset').$type<'starter' | 'curated' | 'osm-import'>().notNull(),
+    /** POI_SOURCES in packages/contract (its attribution). */
+    source: text('source').notNull(),
+    name: text('name').notNull(),
+    /** An AIRA category id (AIRA_CATEGORY_IDS, never 'all'). */
+    category: text('category').notNull(),
+    /** OSM-style kind; for transport the `;`-joined modes, most significant first. */
+    subcategory: text('subcategory').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    canton: text('canton'),
+    address: text('address'),
+    locality: text('locality'),
+    openingHours: text('opening_hours'),
+    website: text('website'),
+    phone: text('phone'),
+    wheelchair: text('wheelchair'),
+    cuisine: text('cuisine'),
+    stars: text('stars'),
+    brand: text('brand'),
+    explorerPlaceId: text('explorer_place_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pois_dataset_source_idx').on(t.dataset, t.source)],
+);

@@ -118,6 +118,103 @@ const envSchema = z.object({
   WIKIDATA_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.wikidata.org/w/api.php'),
   COMMONS_MEDIA_URL: z.url({ protocol: /^https?$/ }).default('https://upload.wikimedia.org'),
   PHOTOS_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  /**
+   * AIRA's position and address look-ups (modules/geo). IP_LOCATION_PROVIDER: the bundled DB-IP City
+   * Lite database or `off` (no look-up). GEOCODER_PROVIDER: swisstopo's geo.admin.ch search, falling
+   * back to the bundled localities on any failure; `off` = the bundled localities only. Unset, it is
+   * geo-admin except under NODE_ENV=test (tests never reach the internet).
+   */
+  IP_LOCATION_PROVIDER: z.enum(['dbip-lite', 'off']).default('dbip-lite'),
+  GEOCODER_PROVIDER: z.enum(['geo-admin', 'off']).optional(),
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).default('https://api3.geo.admin.ch'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  /**
+   * The live feed's nearby articles: Wikipedia GeoSearch in the visitor's language ({lang} in the
+   * template), no key; `off` = our curated places' summaries only. Unset, it is wikipedia except
+   * under NODE_ENV=test (tests never reach the internet).
+   */
+  WIKIPEDIA_PROVIDER: z.enum(['wikipedia', 'off']).optional(),
+  WIKIPEDIA_URL_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL, {lang} standing for the language')
+    .default('https://{lang}.wikipedia.org/w/api.php'),
+  WIKIPEDIA_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  /**
+   * Geocoding outside Switzerland (OpenStreetMap data): komoot's Photon or Nominatim; `off` (the
+   * default) = none. Nominatim is held to one call a second for the instance (its usage policy);
+   * answers are cached for a day and credited "© OpenStreetMap contributors".
+   */
+  GEOCODER_WORLD_PROVIDER: z.enum(['photon', 'nominatim', 'off']).default('off'),
+  PHOTON_URL: z.url({ protocol: /^https?$/ }).default('https://photon.komoot.io'),
+  NOMINATIM_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
+  /**
+   * An Overpass API endpoint (e.g. https://overpass-api.de/api/interpreter) asked for nearby places
+   * outside Switzerland, which the POI store does not cover; unset = off.
+   */
+  OVERPASS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OVERPASS_TIMEOUT_MS: z.coerce.number().int().positive().default(12000),
+  /**
+   * AIRA's markets, news and social (modules/live/markets, modules/live/news). Unset, currency,
+   * crypto and news are on except under NODE_ENV=test (tests never reach the internet); social is
+   * off until an instance is named. NEWS_FEEDS: comma-separated RSS/Atom URLs, each optionally
+   * `lang=url` (the feeds of the visitor's language are read, else all). COINGECKO_API_KEY: a Demo
+   * key (x-cg-demo-api-key) unless COINGECKO_KEY_KIND=pro (x-cg-pro-api-key, pro-api URL).
+   */
+  CURRENCY_PROVIDER: z.enum(['frankfurter', 'off']).optional(),
+  FRANKFURTER_URL: z.url({ protocol: /^https?$/ }).default('https://api.frankfurter.dev/v1'),
+  CRYPTO_PROVIDER: z.enum(['coingecko', 'off']).optional(),
+  COINGECKO_URL: z.url({ protocol: /^https?$/ }).default('https://api.coingecko.com/api/v3'),
+  COINGECKO_API_KEY: z.string().min(1).optional(),
+  COINGECKO_KEY_KIND: z.enum(['demo', 'pro']).default('demo'),
+  MARKETS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  NEWS_PROVIDER: z.enum(['rss', 'off']).optional(),
+  NEWS_FEEDS: z
+    .string()
+    .default(
+      'de=https://www.srf.ch/news/bnf/rss/1646,fr=https://www.rts.ch/info/?format=rss/news,it=https://www.rsi.ch/info/?f=rss,en=https://www.swissinfo.ch/eng/rss',
+    )
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => {
+          const tagged = /^(en|de|fr|it)=(.+)$/.exec(entry);
+          return { lang: tagged?.[1] ?? null, url: tagged?.[2] ?? entry };
+        }),
+    )
+    .refine((feeds) => feeds.every((feed) => /^https?:\/\/[^\s]+$/.test(feed.url)), {
+      message: 'must be comma-separated http(s) URLs, each optionally "de=https://..."',
+    }),
+  NEWS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  SOCIAL_PROVIDER: z.enum(['mastodon', 'off']).default('off'),
+  MASTODON_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Put before the city's name to form the hashtag (e.g. "visit" -> #visitbern); empty = the name alone. */
+  MASTODON_TAG_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/, 'lowercase letters, digits and _ only')
+    .default(''),
+  SOCIAL_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * Weather, UV, air quality and pollen (modules/live/weather): Open-Meteo's forecast and air-quality
+   * APIs; `off` = none. Unset, it is open-meteo except under NODE_ENV=test (tests never reach the
+   * internet). Open-Meteo's free API is for non-commercial use only: commercial instances set the
+   * customer endpoints (customer-api.open-meteo.com, customer-air-quality-api.open-meteo.com) and
+   * OPEN_METEO_API_KEY, sent as `apikey=`.
+   */
+  WEATHER_PROVIDER: z.enum(['open-meteo', 'off']).optional(),
+  OPEN_METEO_URL: z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com'),
+  OPEN_METEO_AIR_URL: z.url({ protocol: /^https?$/ }).default('https://air-quality-api.open-meteo.com'),
+  OPEN_METEO_API_KEY: z.string().min(1).optional(),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * Live carbon intensity of the grid at a position: Electricity Maps (token required) or `off`.
+   * Without a live value, Swiss positions get a documented annual average labelled as such.
+   */
+  CARBON_PROVIDER: z.enum(['electricity-maps', 'off']).default('off'),
+  ELECTRICITY_MAPS_URL: z.url({ protocol: /^https?$/ }).default('https://api.electricitymap.org'),
+  ELECTRICITY_MAPS_TOKEN: z.string().min(1).optional(),
+  CARBON_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /**
    * Raster map tiles drawn under the bundled outline, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png
@@ -181,6 +278,14 @@ const checkedEnvSchema = envSchema
   .refine((env) => !env.LLM_BASE_URL || env.LLM_MODEL, {
     message: 'LLM_MODEL is required when LLM_BASE_URL is set',
     path: ['LLM_MODEL'],
+  })
+  .refine((env) => env.SOCIAL_PROVIDER !== 'mastodon' || env.MASTODON_URL, {
+    message: 'MASTODON_URL is required when SOCIAL_PROVIDER=mastodon',
+    path: ['MASTODON_URL'],
+  })
+  .refine((env) => env.CARBON_PROVIDER !== 'electricity-maps' || env.ELECTRICITY_MAPS_TOKEN, {
+    message: 'ELECTRICITY_MAPS_TOKEN is required when CARBON_PROVIDER=electricity-maps',
+    path: ['ELECTRICITY_MAPS_TOKEN'],
   })
   // Node refuses to start a server whose headers may take longer than the whole request.
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {

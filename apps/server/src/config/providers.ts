@@ -12,6 +12,16 @@ export function providerChoices(config: Config) {
     tts: config.TTS_BASE_URL && config.TTS_API_KEY ? 'elevenlabs-compatible' : 'off',
     stt: config.STT_BASE_URL && config.STT_API_KEY ? 'whisper-compatible' : 'off',
     photos: config.PHOTOS_PROVIDER,
+    geocoder: config.GEOCODER_PROVIDER ?? (config.NODE_ENV === 'test' ? 'off' : 'geo-admin'),
+    wikipedia: config.WIKIPEDIA_PROVIDER ?? (config.NODE_ENV === 'test' ? 'off' : 'wikipedia'),
+    'world-geocoder': config.GEOCODER_WORLD_PROVIDER,
+    overpass: config.OVERPASS_URL ? 'overpass' : 'off',
+    weather: config.WEATHER_PROVIDER ?? (config.NODE_ENV === 'test' ? 'off' : 'open-meteo'),
+    carbon: config.CARBON_PROVIDER,
+    currency: config.CURRENCY_PROVIDER ?? (config.NODE_ENV === 'test' ? 'off' : 'frankfurter'),
+    crypto: config.CRYPTO_PROVIDER ?? (config.NODE_ENV === 'test' ? 'off' : 'coingecko'),
+    news: config.NEWS_PROVIDER ?? (config.NODE_ENV === 'test' ? 'off' : 'rss'),
+    social: config.SOCIAL_PROVIDER,
   } as const satisfies Record<string, string>;
 }
 
@@ -28,6 +38,25 @@ const DEFAULT_BUDGETS: Record<Capability, BudgetOptions> = {
   // Wikimedia's API etiquette: a few calls at a time, well under its limits (an import of 300 places
   // makes about four calls each; an accept one download).
   photos: { perSecond: 5, perDay: 5_000 },
+  // An address search is one call; the offline localities answer beyond the budget.
+  geocoder: { perSecond: 10, perDay: 20_000 },
+  // Nearby articles: two calls per area and language a day (answers are cached a day by 0.01°).
+  wikipedia: { perSecond: 5, perDay: 10_000 },
+  // Public OpenStreetMap services: Nominatim allows one call a second (its client caps it there too).
+  'world-geocoder': { perSecond: 1, perDay: 10_000 },
+  // Overpass's public instances: one query a second at most, each bounded to 10 s and 60 results.
+  overpass: { perSecond: 1, perDay: 10_000 },
+  // Open-Meteo's free API allows fewer than 10,000 calls a day (and 600 a minute); answers are shared
+  // by every visitor within about 1 km (cache keys of 0.01°), for 10 minutes (weather) or 30 (air).
+  weather: { perSecond: 5, perDay: 9_000 },
+  // Two calls (intensity, power breakdown) per 1 km cell and 15 minutes.
+  carbon: { perSecond: 5, perDay: 5_000 },
+  // Cached for an hour (currency), 5 min (crypto), 10 min (news, social): a handful of calls an
+  // hour per feed or city; CoinGecko's free plan allows about 30 a minute and 10 000 a month.
+  currency: { perSecond: 2, perDay: 500 },
+  crypto: { perSecond: 1, perDay: 300 },
+  news: { perSecond: 5, perDay: 5_000 },
+  social: { perSecond: 2, perDay: 5_000 },
 };
 
 /** A capability's budget: PROVIDER_BUDGETS when it names the capability, else the default. */

@@ -14,6 +14,7 @@ const SustainabilityPage = lazyFeatureView(() => import('../features/sustainabil
 const ResultsPage = lazyFeatureView(() => import('../features/results'), 'ResultsPage');
 const HostPage = lazyFeatureView(() => import('../features/host'), 'HostPage');
 const AiraScreen = lazyFeatureView(() => import('../features/aira'), 'AiraScreen');
+const AiraPlacePage = lazyFeatureView(() => import('../features/aira'), 'AiraPlacePage');
 const AdminAccessPage = lazyFeatureView(() => import('../features/admin'), 'AdminAccessPage');
 const AdminLoginPage = lazyFeatureView(() => import('../features/admin/area'), 'AdminLoginPage');
 const AdminDashboardPage = lazyFeatureView(() => import('../features/admin/area'), 'AdminDashboardPage');
@@ -34,6 +35,7 @@ export function AppRoutes() {
         <Route path="results" element={<ResultsPage />} />
         <Route path="host" element={<HostPage />} />
         <Route path="aira" element={<AiraScreen />} />
+        <Route path="aira/place/:id" element={<AiraPlacePage />} />
         <Route path="admin-access" element={<AdminAccessPage />} />
         <Route path="admin/login" element={<AdminLoginPage />} />
         <Route path="admin" element={<AdminDashboardPage />} />

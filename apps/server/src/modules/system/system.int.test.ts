@@ -38,6 +38,8 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/system on %s', (kind) => {
       ['llm', 'off', false],
       ['tts', 'elevenlabs-compatible', true],
       ['stt', 'off', false],
+      // swisstopo's address search: off under NODE_ENV=test unless GEOCODER_PROVIDER says otherwise.
+      ['geocoder', 'off', false],
       // Wikimedia Commons for photo candidates (on unless PHOTOS_PROVIDER=off): its API, Wikidata, the image host.
       ['photos', 'wikimedia-commons', true],
       ['photos-wikidata', 'wikidata', true],

@@ -1,0 +1,106 @@
+import { AIRA_CATEGORY_IDS, POI_SOURCES, type PoiSource } from '@swiss/contract';
+import { poiVersion, sql, type Database } from '@swiss/db';
+import type { PoiCategory } from './place-types.js';
+import { PoiIndex, type PoiRecord } from './poi-index.js';
+
+const CATEGORIES = new Set<string>(AIRA_CATEGORY_IDS.filter((c) => c !== 'all'));
+const SOURCES = new Set<string>(POI_SOURCES);
+
+type Row = [
+  id: string,
+  dataset: string,
+  source: string,
+  name: string,
+  category: string,
+  subcategory: string,
+  lat: number,
+  lng: number,
+  canton: string | null,
+  address: string | null,
+  locality: string | null,
+  openingHours: string | null,
+  website: string | null,
+  wheelchair: string | null,
+  explorerPlaceId: string | null,
+];
+
+/**
+ * Every POI row, as the index holds it; rows of an unknown category or source are left out. One
+ * JSON value rather than a row set: several times faster to hand over (PGlite above all) for the
+ * 100 000+ rows an OSM import brings.
+ */
+async function loadRecords(db: Database): Promise<PoiRecord[]> {
+  const result: unknown = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(id, dataset, source, name, category, subcategory, lat, lng, canton,
+      address, locality, opening_hours, website, wheelchair, explorer_place_id)), '[]') as rows
+    from pois`);
+  const [first] = (result as { rows: { rows: Row[] | string }[] }).rows;
+  const rows = typeof first?.rows === 'string' ? (JSON.parse(first.rows) as Row[]) : (first?.rows ?? []);
+  const records: PoiRecord[] = [];
+  for (const [id, dataset, source, name, category, subcategory, lat, lng, ...rest] of rows) {
+    if (!CATEGORIES.has(category) || !SOURCES.has(source)) continue;
+    const [canton, address, locality, openingHours, website, wheelchair, explorerPlaceId] = rest;
+    records.push({
+      id,
+      dataset,
+      source: source as PoiSource,
+      name,
+      category: category as PoiCategory,
+      subcategory,
+      lat,
+      lng,
+      canton,
+      address,
+      locality,
+      openingHours,
+      website,
+      wheelchair,
+      explorerPlaceId,
+    });
+  }
+  return records;
+}
+
+/**
+ * The POIs held in memory, rebuilt from the database at start and when the store changed (the
+ * catalog snapshot's pattern: rebuilds queued, never interleaved; a version check skips a
+ * rebuild when nothing moved). Queries read the current index and never touch the database.
+ */
+export class PoiDirectory {
+  private current = new PoiIndex([]);
+  private version: string | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly db: Database) {}
+
+  get index(): PoiIndex {
+    return this.current;
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Rebuild from the database now. */
+  refresh(): Promise<void> {
+    return this.enqueue(() => this.load());
+  }
+
+  /** Rebuild only when the store's version moved since the last build; true when it did. */
+  refreshIfChanged(): Promise<boolean> {
+    return this.enqueue(async () => {
+      if ((await poiVersion(this.db)) === this.version) return false;
+      await this.load();
+      return true;
+    });
+  }
+
+  private async load(): Promise<void> {
+    // Version first: a write landing during the load moves it again, so the next check rebuilds.
+    const version = await poiVersion(this.db);
+    this.current = new PoiIndex(await loadRecords(this.db));
+    this.version = version;
+  }
+}

@@ -1,0 +1,196 @@
+import type { CityGuide } from '@swiss/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Loading } from '../../../components/status';
+import { loadCityGuide } from '../api/aira-api';
+import { AiraDialog } from './aira-dialog';
+
+type GuideState = { status: 'loading' } | { status: 'ready'; guide: CityGuide } | { status: 'failed' | 'invalid' };
+
+/** A language code as its name in the language the visitor reads ("de" -> "German", "Deutsch"...). */
+function languageName(code: string, uiLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The City Guide (spec §2, §4): fetched when opened; on failure the spec's fallback guide (§8). */
+export function CityGuideDialog({
+  lat,
+  lng,
+  placeName,
+  onClose,
+}: {
+  lat: number;
+  lng: number;
+  placeName: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const valid = Number.isFinite(lat) && Number.isFinite(lng);
+  const query = useQuery({
+    queryKey: ['aira-city-guide', lat, lng],
+    queryFn: ({ signal }) => loadCityGuide(lat, lng, signal),
+    enabled: valid,
+    retry: false,
+    staleTime: 10 * 60_000,
+  });
+  let state: GuideState = { status: 'loading' };
+  if (!valid) state = { status: 'invalid' };
+  else if (query.data) state = { status: 'ready', guide: query.data };
+  else if (query.isError) state = { status: 'failed' };
+
+  const city = state.status === 'ready' ? state.guide.cityName : (placeName ?? t('aira.guide.fallbackCity'));
+  return (
+    <AiraDialog title={t('aira.guide.title', { city })} onClose={onClose} testId="aira-city-guide">
+      {state.status === 'loading' && <Loading>{t('aira.guide.loading')}</Loading>}
+      {state.status === 'invalid' && <p role="alert">{t('aira.guide.invalid')}</p>}
+      {state.status === 'ready' && <GuideBody guide={state.guide} />}
+      {state.status === 'failed' && <FallbackGuide />}
+    </AiraDialog>
+  );
+}
+
+function GuideBody({ guide }: { guide: CityGuide }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const emergency = guide.emergencyNumbers;
+  let updated = guide.lastUpdated;
+  const when = new Date(guide.lastUpdated);
+  if (!Number.isNaN(when.getTime()))
+    updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
+  return (
+    <div className="aira-guide" data-testid="aira-guide-body">
+      <dl className="aira-facts">
+        <div>
+          <dt>{t('aira.guide.weather')}</dt>
+          <dd>{guide.weather ? guide.weather.summary : t('aira.guide.weatherMissing')}</dd>
+        </div>
+        <div>
+          <dt>{t('aira.guide.population')}</dt>
+          <dd data-testid="aira-guide-population">
+            {guide.population
+              ? t('aira.guide.populationValue', {
+                  value: number.format(guide.population.value),
+                  year: guide.population.year,
+                  source: guide.population.source,
+                })
+              : t('aira.guide.populationMissing')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('aira.guide.timezone')}</dt>
+          <dd>{guide.timezone}</dd>
+        </div>
+        <div>
+          <dt>{t('aira.guide.language')}</dt>
+          <dd data-testid="aira-guide-language">
+            {guide.language ? languageName(guide.language, i18n.language) : t('aira.guide.languageMissing')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('aira.guide.currency')}</dt>
+          <dd>{guide.currency ?? t('aira.guide.currencyMissing')}</dd>
+        </div>
+      </dl>
+      <h3>{t('aira.guide.emergency')}</h3>
+      {emergency ? (
+        <ul className="aira-emergency" data-testid="aira-guide-emergency">
+          <EmergencyNumber label={t('aira.guide.police')} number={emergency.police} />
+          <EmergencyNumber label={t('aira.guide.fire')} number={emergency.fire} />
+          <EmergencyNumber label={t('aira.guide.medical')} number={emergency.medical} />
+          <EmergencyNumber label={t('aira.guide.general')} number={emergency.general} />
+          {emergency.mountain_rescue && (
+            <EmergencyNumber label={t('aira.guide.rega')} number={emergency.mountain_rescue} />
+          )}
+        </ul>
+      ) : (
+        <p data-testid="aira-guide-emergency">{t('aira.guide.emergencyMissing')}</p>
+      )}
+      <h3>{t('aira.guide.attractions')}</h3>
+      {guide.topAttractions.length === 0 ? (
+        <p className="aira-muted">{t('aira.guide.attractionsEmpty')}</p>
+      ) : (
+        <ul className="aira-list">
+          {guide.topAttractions.map((attraction) => (
+            <li key={`${attraction.name}-${attraction.distance}`}>
+              {attraction.explorer_place_id ? (
+                <Link to={`/place/${encodeURIComponent(attraction.explorer_place_id)}`}>{attraction.name}</Link>
+              ) : (
+                attraction.name
+              )}{' '}
+              <span className="aira-muted">
+                · {attraction.category.replaceAll('_', ' ')}
+                {attraction.rating !== null && <> · {t('aira.place.ratingValue', { value: attraction.rating })}</>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {guide.localTips.length > 0 && (
+        <>
+          <h3>{t('aira.guide.tips')}</h3>
+          <ul className="aira-list">
+            {guide.localTips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="aira-muted">{t('aira.guide.lastUpdated', { date: updated })}</p>
+      {guide.attributions.length > 0 && (
+        <p className="aira-attribution">
+          {t('aira.guide.sources')}: {guide.attributions.join(' · ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EmergencyNumber({ label, number }: { label: string; number: string }) {
+  return (
+    <li>
+      <span>{label}</span>{' '}
+      <a href={`tel:${number}`} className="aira-emergency__number">
+        {number}
+      </a>
+    </li>
+  );
+}
+
+/** Spec §8 'City guide fails': the fallback guide's texts. */
+function FallbackGuide() {
+  const { t } = useTranslation();
+  return (
+    <div className="aira-guide" data-testid="aira-guide-fallback">
+      <dl className="aira-facts">
+        <div>
+          <dt>{t('aira.guide.weather')}</dt>
+          <dd>{t('aira.guide.fallbackWeather')}</dd>
+        </div>
+        <div>
+          <dt>{t('aira.guide.population')}</dt>
+          <dd>{t('aira.guide.populationMissing')}</dd>
+        </div>
+        <div>
+          <dt>{t('aira.guide.currency')}</dt>
+          <dd>{t('aira.guide.currencyMissing')}</dd>
+        </div>
+      </dl>
+      <h3>{t('aira.guide.emergency')}</h3>
+      <p>{t('aira.guide.emergencyMissing')}</p>
+      <h3>{t('aira.guide.attractions')}</h3>
+      <p>
+        {t('aira.guide.fallbackAttractions')}. {t('aira.guide.fallbackAttractionsHint')}
+      </p>
+      <h3>{t('aira.guide.tips')}</h3>
+      <ul className="aira-list">
+        <li>{t('aira.guide.fallbackTipConnection')}</li>
+        <li>{t('aira.guide.fallbackTipRefresh')}</li>
+      </ul>
+    </div>
+  );
+}
