@@ -78,6 +78,8 @@ if (!databaseUrl && (await reachable(LOCAL_POSTGRES))) databaseUrl = LOCAL_POSTG
 if (databaseUrl) console.log(`\nPostgreSQL suite: on (${new URL(databaseUrl).host})`);
 else console.log('\nPostgreSQL suite: SKIPPED, no server at 127.0.0.1:5432 and no TEST_DATABASE_URL');
 
+// The OSM import test builds its .osm.pbf fixture with Debian's osmium-tool.
+ok = step('osmium', 'node', ['scripts/ensure-debian-package.mjs', '/usr/bin/osmium=osmium-tool']) && ok;
 const vitestReport = join(reports, 'vitest.json');
 ok =
   step(

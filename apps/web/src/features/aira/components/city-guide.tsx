@@ -1,4 +1,4 @@
-import type { CityGuide } from '@swiss/contract';
+import { AIRA_CATEGORY_IDS, isCategoryKey, type CityGuide } from '@swiss/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,13 @@ import { loadCityGuide } from '../api/aira-api';
 import { AiraDialog } from './aira-dialog';
 
 type GuideState = { status: 'loading' } | { status: 'ready'; guide: CityGuide } | { status: 'failed' | 'invalid' };
+
+/** An attraction's category as the visitor reads it: an explorer category, or one of AIRA's. */
+function categoryLabel(category: string, t: (key: string) => string): string {
+  if (isCategoryKey(category)) return t(`categoryNames.${category}`);
+  if ((AIRA_CATEGORY_IDS as readonly string[]).includes(category)) return t(`aira.categories.${category}`);
+  return category.replaceAll('_', ' ');
+}
 
 /** A language code as its name in the language the visitor reads ("de" -> "German", "Deutsch"...). */
 function languageName(code: string, uiLanguage: string): string {
@@ -123,7 +130,7 @@ function GuideBody({ guide }: { guide: CityGuide }) {
                 attraction.name
               )}{' '}
               <span className="aira-muted">
-                · {attraction.category.replaceAll('_', ' ')}
+                · {categoryLabel(attraction.category, t)}
                 {attraction.rating !== null && <> · {t('aira.place.ratingValue', { value: attraction.rating })}</>}
               </span>
             </li>
