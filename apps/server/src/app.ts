@@ -19,6 +19,7 @@ import { catalogSnapshotPlugin } from './modules/catalog/catalog-snapshot.plugin
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { poiIndexPlugin } from './modules/poi/poi-index.plugin.js';
 import { poiRoutes } from './modules/poi/poi.routes.js';
+import { nearestPois, overpassProvider } from './modules/poi/index.js';
 import { contentTransferRoutes } from './modules/content/content-transfer.routes.js';
 import { contentListRoutes } from './modules/content/content-lists.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -29,6 +30,14 @@ import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { geoProviders } from './modules/geo/geo-providers.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { cityGuideWeather, createWeatherSources, weatherRoutes } from './modules/live/weather/index.js';
+import { createMarketSources, marketsRoutes } from './modules/live/markets/index.js';
+import { createNewsSources, newsRoutes } from './modules/live/news/index.js';
+import { feedRoutes } from './modules/live/feed/feed.routes.js';
+import { wikipediaProvider } from './modules/live/feed/wikipedia.js';
+import type { LiveSources } from './modules/live/live-sources.js';
+import { pulseRoutes } from './modules/live/pulse/pulse.routes.js';
+import { gazetteer } from './modules/geo/gazetteer.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { coverSetRoutes } from './modules/media/cover-set.routes.js';
 import { deviceRoutes } from './modules/device/device.routes.js';
@@ -67,6 +76,8 @@ export interface BuildOptions {
   onRoute?: onRouteHookHandler;
   /** The clock of sign-in: its limits and the expiry of the tokens it issues (tests move it); real time by default. */
   now?: () => Date;
+  /** The live feed's provider-backed services (tests pass fakes); built from the settings otherwise. */
+  liveSources?: LiveSources;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -177,7 +188,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogRoutes);
   // AIRA's nearby places: seeded (on the server's own database) and indexed before the routes.
   await app.register(poiIndexPlugin, { seed: !options.database });
-  await app.register(poiRoutes, { rateLimitMax: config.CATALOG_RATE_LIMIT_MAX });
   await app.register(statsRoutes);
   // Every outside provider, built from the settings; the System panel lists them.
   const providers = new ProviderRegistry({ version: APP_VERSION, contact: config.PROVIDER_CONTACT });
@@ -189,7 +199,41 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(insightsRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX, llm });
   await app.register(voiceRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX, ...voiceProviders(config, providers) });
-  await app.register(geoRoutes, geoProviders(config, providers));
+  // Weather, air quality, pollen and carbon (Pulse, feed, city guide): one set of cached providers.
+  const geo = geoProviders(config, providers);
+  const weather = createWeatherSources(config, providers);
+  await app.register(weatherRoutes, { sources: weather, rateLimitMax: config.CATALOG_RATE_LIMIT_MAX });
+  // Markets (Frankfurter, CoinGecko), news (RSS/Atom) and social (Mastodon): cached, never throwing.
+  const markets = createMarketSources(config, providers);
+  await app.register(marketsRoutes, { sources: markets, rateLimitMax: config.CATALOG_RATE_LIMIT_MAX });
+  const news = createNewsSources(config, providers, {
+    cityAt: (lat, lng) => gazetteer().town(lat, lng)?.locality.name ?? null,
+  });
+  await app.register(newsRoutes, { sources: news, rateLimitMax: config.CATALOG_RATE_LIMIT_MAX });
+  // The live feed (events, trending, articles, music, whats-happening and its ticker) and the Pulse tabs.
+  await app.register(feedRoutes, {
+    sources: options.liveSources ?? {
+      ...weather,
+      ...markets,
+      news: (lat, lng, lang) => news.news(lat, lng, lang),
+      social: (lat, lng) => news.social(lat, lng),
+    },
+    wikipedia: wikipediaProvider(config, providers),
+    rateLimitMax: config.CATALOG_RATE_LIMIT_MAX,
+  });
+  await app.register(pulseRoutes, { rateLimitMax: config.CATALOG_RATE_LIMIT_MAX });
+  await app.register(geoRoutes, {
+    ...geo,
+    weather: cityGuideWeather(weather),
+    // The city guide's nearby attractions from the POI store (geo does not import the POI module).
+    attractionsNear: ({ lat, lng, radiusKm, limit }) =>
+      nearestPois(app.pois, { lat, lng, radiusKm, limit, category: 'attractions' }),
+  });
+  // After the registry exists: Overpass (OVERPASS_URL) adds live places outside Switzerland.
+  await app.register(poiRoutes, {
+    rateLimitMax: config.CATALOG_RATE_LIMIT_MAX,
+    live: overpassProvider(config, providers),
+  });
   await app.register(qrRoutes);
   await app.register(mediaRoutes, {
     cacheDir: config.IMAGE_CACHE_DIR,

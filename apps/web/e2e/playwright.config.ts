@@ -12,6 +12,9 @@ export const E2E_ADMIN_FILE = join(dataDir, 'admin.txt');
 /** Where admin-photo-candidates.spec.ts plays Wikimedia Commons (its API, Wikidata's and the image host). */
 export const E2E_COMMONS_PORT = Number(process.env.E2E_COMMONS_PORT ?? port + 1000);
 const commons = `http://127.0.0.1:${E2E_COMMONS_PORT}`;
+/** Where aira-live.spec.ts plays Open-Meteo, Frankfurter, CoinGecko and an RSS feed (their paths differ). */
+export const E2E_LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? port + 1100);
+const live = `http://127.0.0.1:${E2E_LIVE_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -83,6 +86,17 @@ export default defineConfig({
       WIKIDATA_API_URL: `${commons}/wikidata/w/api.php`,
       COMMONS_MEDIA_URL: `${commons}/upload`,
       PROVIDER_CONTACT: 'https://example.org/e2e',
+      // AIRA's live feed and Pulse providers, played by aira-live.spec.ts (refused when it is not running).
+      WEATHER_PROVIDER: 'open-meteo',
+      OPEN_METEO_URL: live,
+      OPEN_METEO_AIR_URL: live,
+      CURRENCY_PROVIDER: 'frankfurter',
+      FRANKFURTER_URL: live,
+      CRYPTO_PROVIDER: 'coingecko',
+      COINGECKO_URL: live,
+      NEWS_PROVIDER: 'rss',
+      NEWS_FEEDS: `${live}/news.xml`,
+      WIKIPEDIA_PROVIDER: 'off',
     },
   },
 });

@@ -42,7 +42,14 @@ export const LIVE = {
   radii: { whatsHappeningM: 10_000, eventsKm: 50 },
   trendingLimit: 20,
   /** Carbon (§9): red dot above 400; indicators red above 500, yellow above 300; text bands under 200 and 400. */
-  carbon: { redDotAbove: 400, redAbove: 500, yellowAbove: 300, lowBelow: 200, moderateBelow: 400, evKgPer100KmFactor: 0.3 },
+  carbon: {
+    redDotAbove: 400,
+    redAbove: 500,
+    yellowAbove: 300,
+    lowBelow: 200,
+    moderateBelow: 400,
+    evKgPer100KmFactor: 0.3,
+  },
   /** UV bands (§9): 0-2 low, 3-5 moderate, 6-7 high, 8+ very high. */
   uv: { moderateFrom: 3, highFrom: 6, veryHighFrom: 8 },
   /** US AQI (§9): over 100 unhealthy for sensitive groups, over 50 moderate. */
@@ -196,7 +203,9 @@ export const marketsResponseSchema = z.object({
     ),
     crypto: orUnavailable(
       z.object({
-        coins: z.array(z.object({ id: z.string(), symbol: z.string(), usd: z.number(), change24h: z.nullable(z.number()) })),
+        coins: z.array(
+          z.object({ id: z.string(), symbol: z.string(), usd: z.number(), change24h: z.nullable(z.number()) }),
+        ),
         provenance: provenanceSchema,
       }),
     ),

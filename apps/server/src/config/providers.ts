@@ -48,7 +48,7 @@ const DEFAULT_BUDGETS: Record<Capability, BudgetOptions> = {
   overpass: { perSecond: 1, perDay: 10_000 },
   // Open-Meteo's free API allows fewer than 10,000 calls a day (and 600 a minute); answers are shared
   // by every visitor within about 1 km (cache keys of 0.01°), for 10 minutes (weather) or 30 (air).
-  weather: { perSecond: 5, perDay: 9_000 },
+  weather: { perSecond: 10, perDay: 9_000 },
   // Two calls (intensity, power breakdown) per 1 km cell and 15 minutes.
   carbon: { perSecond: 5, perDay: 5_000 },
   // Cached for an hour (currency), 5 min (crypto), 10 min (news, social): a handful of calls an

@@ -32,6 +32,8 @@ const municipalitySchema = z.object({
   lang: languageSchema,
   lat: z.number(),
   lng: z.number(),
+  /** Its area in km² (the municipal boundaries of the same year); optional so older files still load. */
+  area_km2: z.optional(z.number().positive()),
 });
 /** A municipality (2026) with an interior label point and its main language. */
 export type Municipality = z.infer<typeof municipalitySchema>;

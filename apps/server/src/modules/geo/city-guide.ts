@@ -1,4 +1,4 @@
-import { AIRA, AIRA_POI_ATTRIBUTION, type CityGuide, type Place } from '@swiss/contract';
+import { AIRA, AIRA_POI_ATTRIBUTION, type AiraPlace, type CityGuide, type Place } from '@swiss/contract';
 import { loadEmergencyNumbers } from '@swiss/content';
 import { GAZETTEER_CREDITS, GEONAMES_POPULATION_YEAR, distanceKm, type Locality } from '@swiss/content/geo';
 import tzlookup from 'tz-lookup';
@@ -13,6 +13,8 @@ const FALLBACK_KM = 50;
 const ATTRACTION_MAX_KM = AIRA.searchRadiusM / 1000;
 /** Tips come from the curated place of the city itself, or the nearest curated place this close. */
 const TIPS_MAX_KM = 5;
+/** Attractions of the POI store count as the city's within this distance. */
+const POI_ATTRACTION_MAX_KM = 10;
 const TZ_CREDIT = 'Time zones: timezone-boundary-builder (© OpenStreetMap contributors, ODbL)';
 
 /** The numbers of Switzerland (and Liechtenstein, which shares them) from the bundled emergency.json. */
@@ -41,12 +43,22 @@ const EUROPEAN_NUMBERS: EmergencyNumbers = {
   mountain_rescue: null,
 };
 
+/**
+ * The POI store's attractions near a point, nearest first (modules/poi's nearestPois, passed in by
+ * app.ts: the geo module does not import the POI module).
+ */
+export type AttractionsNear = (options: { lat: number; lng: number; radiusKm: number; limit: number }) => AiraPlace[];
+
 export interface CityGuideInput {
   lat: number;
   lng: number;
   gazetteer: Gazetteer;
   /** The curated catalog in English (app.catalog.all('en')). */
   places: readonly Place[];
+  /** Unset: the curated places only. */
+  attractionsNear?: AttractionsNear | undefined;
+  /** The position's current weather from the weather provider (passed in by app.ts), or none. */
+  weather?: CityGuide['weather'];
   now?: Date;
 }
 
@@ -98,7 +110,42 @@ function localTips(near: { place: Place; km: number }[], cityName: string | null
   return [public_transit_tip, seasonality_note].map((tip) => tip.trim()).filter((tip) => tip.length > 0);
 }
 
-/** The city guide of a position, from bundled data only (weather comes with a later provider). */
+/**
+ * Fills the attractions after the curated ones, up to 6, from the POI store's attractions within
+ * 10 km (nearest first), skipping names already listed and the store's copies of curated places
+ * (those were weighed above). Returns the credits of the sources it used.
+ */
+function storeAttractions(input: CityGuideInput, attractions: CityGuide['topAttractions']): string[] {
+  const room = AIRA.cityGuideAttractions - attractions.length;
+  if (!input.attractionsNear || room <= 0) return [];
+  const seen = new Set(attractions.map((attraction) => normalizeName(attraction.name)));
+  const credits: string[] = [];
+  // More than the room: some will be duplicates or curated.
+  const found = input.attractionsNear({
+    lat: input.lat,
+    lng: input.lng,
+    radiusKm: POI_ATTRACTION_MAX_KM,
+    limit: AIRA.cityGuideAttractions * 4,
+  });
+  for (const poi of found) {
+    if (attractions.length >= AIRA.cityGuideAttractions) break;
+    const key = normalizeName(poi.name);
+    if (poi.source === 'curated' || seen.has(key)) continue;
+    seen.add(key);
+    attractions.push({
+      name: poi.name,
+      category: poi.types[0] ?? poi.category,
+      rating: null,
+      distance: Math.round(poi.distance * 10) / 10,
+      explorer_place_id: null,
+    });
+    const credit = AIRA_POI_ATTRIBUTION[poi.source].text;
+    if (!credits.includes(credit)) credits.push(credit);
+  }
+  return credits;
+}
+
+/** The city guide of a position, from bundled data, and the weather when the provider gave it. */
 export function buildCityGuide(input: CityGuideInput): CityGuide {
   const { lat, lng } = input;
   const { locality, name, country, zone } = whereabouts(input);
@@ -110,7 +157,7 @@ export function buildCityGuide(input: CityGuideInput): CityGuide {
   if (populated) attributions.push(GAZETTEER_CREDITS.geonames);
 
   const near = nearestPlaces(input.places, lat, lng);
-  const attractions = near.slice(0, AIRA.cityGuideAttractions).map(({ place, km }) => ({
+  const attractions: CityGuide['topAttractions'] = near.slice(0, AIRA.cityGuideAttractions).map(({ place, km }) => ({
     name: place.title,
     category: place.category_key,
     rating: null,
@@ -119,6 +166,9 @@ export function buildCityGuide(input: CityGuideInput): CityGuide {
   }));
   const tips = localTips(near, name);
   if (attractions.length > 0 || tips.length > 0) attributions.push(AIRA_POI_ATTRIBUTION.curated.text);
+  for (const credit of storeAttractions(input, attractions))
+    if (!attributions.includes(credit)) attributions.push(credit);
+  if (input.weather?.provenance.attribution) attributions.push(input.weather.provenance.attribution);
 
   return {
     // Without a gazetteer entry the position itself is the most honest name.
@@ -134,7 +184,7 @@ export function buildCityGuide(input: CityGuideInput): CityGuide {
     emergencyNumbers: emergencyFor(country, zone, lat, lng),
     topAttractions: attractions,
     localTips: tips,
-    weather: null,
+    weather: input.weather ?? null,
     lastUpdated: (input.now ?? new Date()).toISOString(),
     attributions,
   };

@@ -7,6 +7,7 @@ import {
   ipLocationResponseSchema,
   reverseGeocodeQuerySchema,
   reverseGeocodeResponseSchema,
+  type CityGuide,
   type GeocodeResponse,
   type IpLocationResponse,
   type ReverseGeocodeResponse,
@@ -32,6 +33,8 @@ export interface GeoRoutesOptions {
   attractionsNear?: AttractionsNear | undefined;
   /** Look-ups of the caller's own address per address and minute: cheap, and a hall shares one address. */
   ipRateLimitMax: number;
+  /** The city guide's weather (the weather module's, passed by app.ts); absent: none. */
+  weather?: ((lat: number, lng: number) => Promise<CityGuide['weather']>) | undefined;
 }
 
 const MAX_RESULTS = 10;
@@ -53,7 +56,7 @@ function invalidCoordinates(body: unknown): HttpError {
 }
 
 const routes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, options) => {
-  const { ipLocator, geocoder, worldGeocoder, attractionsNear, ipRateLimitMax } = options;
+  const { ipLocator, geocoder, worldGeocoder, attractionsNear, ipRateLimitMax, weather } = options;
   app.get(
     '/api/location/ip',
     {
@@ -84,7 +87,8 @@ const routes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, options) => 
     '/api/geocode',
     {
       schema: {
-        summary: 'Swiss places an address names: swisstopo search when configured, else the bundled localities',
+        summary:
+          'Places an address names: swisstopo search when configured, else the bundled localities; Photon/Nominatim abroad when configured',
         tags: ['aira'],
         body: geocodeBodySchema,
         response: { 200: geocodeResponseSchema, 400: errorEnvelopeSchema },
@@ -183,6 +187,7 @@ const routes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, options) => 
         gazetteer: gazetteer(),
         places: app.catalog.all('en'),
         attractionsNear,
+        weather: weather ? await weather(latitude, longitude) : null,
       });
       return { status: 'success' as const, data };
     },

@@ -125,3 +125,29 @@ export function poiFields(tags: OsmTags): PoiFields | undefined {
     brand: text(tags.brand),
   };
 }
+
+/**
+ * Overpass QL tag filters that select a category's features, from the same tag sets classify()
+ * reads (the live Overpass provider asks with them, then classifies what comes back like an import).
+ */
+export function overpassFilters(category: PoiCategory): string[] {
+  const any = (key: string, values: ReadonlySet<string>) => `[${key}~"^(${[...values].join('|')})$"]`;
+  switch (category) {
+    case 'restaurants':
+      return [any('amenity', RESTAURANTS)];
+    case 'hotels':
+      return [any('tourism', HOTELS)];
+    case 'healthcare':
+      return [any('amenity', HEALTH_AMENITIES), '[healthcare]'];
+    case 'finance':
+      return [any('amenity', FINANCE)];
+    case 'gas_stations':
+      return [any('amenity', FUEL)];
+    case 'shopping':
+      return ['[shop]'];
+    case 'attractions':
+      return [any('tourism', TOURISM_SIGHTS), any('historic', HISTORIC_SIGHTS), any('amenity', CULTURE_AMENITIES)];
+    case 'transport':
+      return ['[highway=bus_stop]', any('railway', RAILWAY_STOPS), '[amenity=ferry_terminal]', '[aerialway=station]'];
+  }
+}

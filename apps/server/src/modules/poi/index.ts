@@ -20,3 +20,5 @@ export function nearestPois(
 ): AiraPlace[] {
   return pois.nearest(options);
 }
+
+export { overpassProvider, type OverpassProvider } from './overpass-provider.js';

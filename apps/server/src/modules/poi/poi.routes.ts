@@ -7,10 +7,14 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
+import { nearbyWithLive } from './live-nearby.js';
+import type { OverpassProvider } from './overpass-provider.js';
 
 export interface PoiRoutesOptions {
   /** Requests per minute: these answer from memory in about a millisecond (the catalog's read limit). */
   rateLimitMax: number;
+  /** Overpass for positions outside Switzerland (OVERPASS_URL); undefined: the store only. */
+  live?: OverpassProvider | undefined;
 }
 
 /** AIRA's nearby places: GET /api/enhanced-places and POST /api/places/search, from the in-memory index. */
@@ -31,7 +35,7 @@ const routes: FastifyPluginAsyncZod<PoiRoutesOptions> = async (app, options) => 
     },
     async (request) => {
       const { lat, lng, category, keyword, limit } = request.query;
-      return app.pois.search({ lat, lng, category, keyword, limit });
+      return nearbyWithLive(app.pois, options.live, { lat, lng, category, keyword, limit }, request.log);
     },
   );
 
@@ -48,7 +52,8 @@ const routes: FastifyPluginAsyncZod<PoiRoutesOptions> = async (app, options) => 
     },
     async (request) => {
       const { latitude, longitude, radius, keyword, place_type: placeType, limit } = request.body;
-      return app.pois.search({ lat: latitude, lng: longitude, radiusKm: radius / 1000, keyword, placeType, limit });
+      const nearby = { lat: latitude, lng: longitude, radiusKm: radius / 1000, keyword, placeType, limit };
+      return nearbyWithLive(app.pois, options.live, nearby, request.log);
     },
   );
 };

@@ -40,6 +40,18 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/system on %s', (kind) => {
       ['stt', 'off', false],
       // swisstopo's address search: off under NODE_ENV=test unless GEOCODER_PROVIDER says otherwise.
       ['geocoder', 'off', false],
+      // Photon/Nominatim abroad (GEOCODER_WORLD_PROVIDER) and Overpass (OVERPASS_URL): off unless set.
+      ['world-geocoder', 'off', false],
+      // Open-Meteo (off under NODE_ENV=test unless WEATHER_PROVIDER says otherwise) and Electricity Maps (off by default).
+      ['weather', 'off', false],
+      ['carbon', 'off', false],
+      // Markets, news and social (modules/live): off under NODE_ENV=test unless their settings say otherwise.
+      ['currency', 'off', false],
+      ['crypto', 'off', false],
+      ['news', 'off', false],
+      ['social', 'off', false],
+      ['wikipedia', 'off', false],
+      ['overpass', 'off', false],
       // Wikimedia Commons for photo candidates (on unless PHOTOS_PROVIDER=off): its API, Wikidata, the image host.
       ['photos', 'wikimedia-commons', true],
       ['photos-wikidata', 'wikidata', true],

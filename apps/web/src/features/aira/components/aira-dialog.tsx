@@ -11,11 +11,14 @@ export function AiraDialog({
   onClose,
   children,
   testId,
+  className,
 }: {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  /** An extra class, e.g. the Pulse hub's full-screen variant. */
+  className?: string;
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -43,7 +46,7 @@ export function AiraDialog({
   return (
     <dialog
       ref={ref}
-      className="aira-dialog"
+      className={className ? `aira-dialog ${className}` : 'aira-dialog'}
       aria-labelledby={titleId}
       data-testid={testId}
       onClick={(event) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineIcon } from '../../../components/line-icon';
@@ -8,57 +8,112 @@ import { usePositionState } from '../position/position-store';
 import { CityGuideDialog } from './city-guide';
 import { CITY_ICON, THEME_ICON } from './icons';
 
+// The Pulse hub and the live feed modal load when first opened: the home does not pay for them.
+const PulseHub = lazy(() => import('../pulse/pulse-hub').then((module) => ({ default: module.PulseHub })));
+const LiveFeedDialog = lazy(() =>
+  import('../live/live-feed-dialog').then((module) => ({ default: module.LiveFeedDialog })),
+);
+
 /**
  * The legacy header (spec §2): title, subtitle, the theme cycle and City Guide buttons. Only buttons
- * of parts that exist are here; AI, Maps, Pulse, the feed and AR arrive with their own issues.
+ * of parts that exist are here (Pulse and Local Social Feed since issue 20); AI, Maps and AR arrive
+ * with their own issues. Pulse opens full screen and hides the header (§2).
  */
 export function AiraHeader() {
   const { t } = useTranslation();
   const theme = useDeviceStore(airaThemeStore);
   const { position, placeName } = usePositionState();
   const [guideOpen, setGuideOpen] = useState(false);
+  const [pulseOpen, setPulseOpen] = useState(false);
+  const [feedOpen, setFeedOpen] = useState(false);
+  const pulseButton = useRef<HTMLButtonElement>(null);
   const themeName = AIRA_THEMES[theme].name;
   return (
-    <header className="aira-header">
-      <div className="aira-header__titles">
-        <h1 id="aira-title">{t('aira.title')}</h1>
-        <p className="aira-header__subtitle">{t('aira.subtitle')}</p>
-      </div>
-      <div className="aira-header__buttons">
-        <button
-          type="button"
-          className="aira-header__button"
-          aria-label={t('aira.themeLabel', { name: themeName })}
-          data-testid="aira-theme-button"
-          onClick={() => airaThemeStore.set(nextAiraTheme(theme))}
-        >
-          <LineIcon path={THEME_ICON} size={20} strokeWidth={1.8} />
-          {t('aira.theme', { name: themeName })}
-        </button>
-        <button
-          type="button"
-          className="aira-header__button"
-          aria-disabled={!position}
-          data-testid="aira-city-guide-button"
-          onClick={() => {
-            if (position) setGuideOpen(true);
-          }}
-        >
-          <LineIcon path={CITY_ICON} size={20} strokeWidth={1.8} />
-          {t('aira.cityGuideButton')}
-        </button>
-        <Link to="/" className="aira-header__button" data-testid="switch-to-explorer">
-          {t('mode.switchToExplorer')}
-        </Link>
-      </div>
-      {guideOpen && position && (
-        <CityGuideDialog
-          lat={position.lat}
-          lng={position.lng}
-          placeName={placeName ?? position.name}
-          onClose={() => setGuideOpen(false)}
-        />
+    <>
+      {!pulseOpen && (
+        <header className="aira-header">
+          <div className="aira-header__titles">
+            <h1 id="aira-title">{t('aira.title')}</h1>
+            <p className="aira-header__subtitle">{t('aira.subtitle')}</p>
+          </div>
+          <div className="aira-header__buttons">
+            <button
+              ref={pulseButton}
+              type="button"
+              className="aira-header__button"
+              aria-disabled={!position}
+              data-testid="aira-pulse-button"
+              onClick={() => {
+                if (position) setPulseOpen(true);
+              }}
+            >
+              {t('aira.pulse.button')}
+            </button>
+            <button
+              type="button"
+              className="aira-header__button"
+              aria-label={t('aira.themeLabel', { name: themeName })}
+              data-testid="aira-theme-button"
+              onClick={() => airaThemeStore.set(nextAiraTheme(theme))}
+            >
+              <LineIcon path={THEME_ICON} size={20} strokeWidth={1.8} />
+              {t('aira.theme', { name: themeName })}
+            </button>
+            <button
+              type="button"
+              className="aira-header__button"
+              aria-disabled={!position}
+              data-testid="aira-city-guide-button"
+              onClick={() => {
+                if (position) setGuideOpen(true);
+              }}
+            >
+              <LineIcon path={CITY_ICON} size={20} strokeWidth={1.8} />
+              {t('aira.cityGuideButton')}
+            </button>
+            <button
+              type="button"
+              className="aira-header__button"
+              aria-disabled={!position}
+              data-testid="aira-feed-button"
+              onClick={() => {
+                if (position) setFeedOpen(true);
+              }}
+            >
+              {t('aira.live.feedButton')}
+            </button>
+            <Link to="/" className="aira-header__button" data-testid="switch-to-explorer">
+              {t('mode.switchToExplorer')}
+            </Link>
+          </div>
+          {guideOpen && position && (
+            <CityGuideDialog
+              lat={position.lat}
+              lng={position.lng}
+              placeName={placeName ?? position.name}
+              onClose={() => setGuideOpen(false)}
+            />
+          )}
+          {feedOpen && position && (
+            <Suspense fallback={null}>
+              <LiveFeedDialog position={position} onClose={() => setFeedOpen(false)} />
+            </Suspense>
+          )}
+        </header>
       )}
-    </header>
+      {pulseOpen && position && (
+        <Suspense fallback={null}>
+          <PulseHub
+            position={position}
+            placeName={placeName}
+            onClose={() => {
+              setPulseOpen(false);
+              // The header was hidden while the hub was open: focus goes back to its button once shown.
+              window.setTimeout(() => pulseButton.current?.focus(), 0);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

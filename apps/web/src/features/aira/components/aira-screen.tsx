@@ -13,6 +13,7 @@ import { AiraLoader } from './aira-loader';
 import { CategoryCards } from './category-cards';
 import { EnvironmentalImpact } from './environmental-impact';
 import { FavoritesSection } from './favorites-section';
+import { LiveHome } from '../live/live-home';
 import { LocationStatus } from './location-status';
 import { PlaceDetail } from './place-detail';
 import { PlacesSection } from './places-section';
@@ -86,6 +87,7 @@ function AiraHome({
     <div className="aira-home">
       <LocationStatus position={position} provisional={provisional} placeName={placeName} />
       <SearchBar text={text} onText={setText} busy={busy} message={message} onSearch={(term) => void search(term)} />
+      <LiveHome position={position} />
       <CategoryCards selected={selected} busy={searching} onSelect={selectCategory} />
       <PlacesSection
         state={places.state}
