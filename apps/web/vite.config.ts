@@ -8,6 +8,20 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
   version: string;
 };
 
+/** The modules the home page needs that are shared with lazy routes (see build.rolldownOptions). */
+const FIRST_SCREEN = new RegExp(
+  [
+    String.raw`packages/contract/src/(?!aira|live|admin-content|photo-candidates|stats|voice)`,
+    String.raw`apps/web/src/components/(place-photo|badge|status|line-icon|not-found-panel)\.tsx$`,
+    String.raw`apps/web/src/lib/map/(lazy-swiss-map|map-placeholder)\.tsx$`,
+    String.raw`apps/web/src/lib/(analytics|theme|auth|api-client|errors|device-token|i18n)\.ts$`,
+    String.raw`apps/web/src/features/explorer/(strings\.ts|api/|components/(category-card|category-grid|place-card|sustainability-badges))`,
+    String.raw`apps/web/src/features/place/api/use-place\.ts$`,
+    String.raw`apps/web/src/app/shell/(qr-box|footer)\.tsx$`,
+    String.raw`node_modules/@tanstack/`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -55,6 +69,18 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // The first screen's small shared modules in one chunk instead of some twenty tiny ones: every
+        // route loads them anyway (index.html preloads the same set for any URL), and each extra file
+        // costs a request and gzip's per-file overhead. Only modules on the first screen are listed
+        // (a lazy one here would be loaded by everybody); the contract is side-effect free
+        // (packages/contract/package.json), so AIRA's and the admin's schemas stay with their chunks.
+        codeSplitting: {
+          groups: [{ name: 'first-screen', test: (id: string) => FIRST_SCREEN.test(id.replaceAll('\\', '/')) }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
