@@ -114,6 +114,14 @@ export const v2PlacesResponseSchema = z.object({
 });
 export type V2PlacesResponse = z.infer<typeof v2PlacesResponseSchema>;
 
+/**
+ * A page of a category's places (GET /api/swiss/v2/places). One builder for the category page and
+ * the server's preload hint: a preload is used only when its URL is exactly the one fetched.
+ */
+export function v2PlacesUrl(key: string, page: number, lang: string): string {
+  return `/api/swiss/v2/places?type=${key}&per_page=${PAGING.v2PageSize}&page=${page}&lang=${lang}`;
+}
+
 /** GET /api/swiss/places (older explorer). */
 export const placesQuerySchema = z.object({
   lang: z._default(languageSchema, 'en'),

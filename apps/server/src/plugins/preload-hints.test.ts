@@ -1,6 +1,6 @@
 import { PLACE_HERO_IMAGE_SIZES, photoFileUrl, type PlacePhoto } from '@swiss/contract';
 import { describe, expect, it } from 'vitest';
-import { placeHeroPreload } from './preload-hints.js';
+import { categoryPlacesPreload, placeHeroPreload } from './preload-hints.js';
 
 describe('preload hints', () => {
   it('preloads an uploaded photo by the srcset and sizes of the place page', () => {
@@ -25,5 +25,11 @@ describe('preload hints', () => {
 
   it('preloads the generated cover of a place without a photo', () => {
     expect(placeHeroPreload({ id: 'rigi' })).toBe('</api/media/cover/rigi>; rel=preload; as=image; fetchpriority=high');
+  });
+
+  it("preloads a category's first page of places by the URL the category page fetches", () => {
+    expect(categoryPlacesPreload('big_lakes')).toBe(
+      '</api/swiss/v2/places?type=big_lakes&per_page=50&page=1&lang=en>; rel=preload; as=fetch; crossorigin',
+    );
   });
 });

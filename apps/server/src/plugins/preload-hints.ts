@@ -1,4 +1,4 @@
-import { PLACE_HERO_IMAGE_SIZES, photoSrcSet, type Place } from '@swiss/contract';
+import { PLACE_HERO_IMAGE_SIZES, photoSrcSet, v2PlacesUrl, type Place } from '@swiss/contract';
 
 /**
  * A `Link` header that starts a place page's hero image together with the HTML. Without it the
@@ -14,4 +14,13 @@ export function placeHeroPreload(place: Pick<Place, 'id' | 'photo'>): string {
     `<${fallback}>; rel=preload; as=image; type="image/webp"; fetchpriority=high; ` +
     `imagesrcset="${photoSrcSet(webp)}"; imagesizes="${PLACE_HERO_IMAGE_SIZES}"`
   );
+}
+
+/**
+ * A `Link` header that starts a category page's first page of places with the HTML (in English, the
+ * first screen's language): the list is the page's largest element, and without the hint its request
+ * waits for the scripts. `crossorigin` makes the preload match the page's fetch (cors mode).
+ */
+export function categoryPlacesPreload(key: string): string {
+  return `<${v2PlacesUrl(key, 1, 'en')}>; rel=preload; as=fetch; crossorigin`;
 }

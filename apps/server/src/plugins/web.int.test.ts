@@ -43,7 +43,7 @@ describe('the installable app: service worker and web manifest', () => {
   });
 });
 
-describe('place pages start their hero image with the HTML', () => {
+describe('place and category pages start their largest element with the HTML', () => {
   const webDir = mkdtempSync(join(tmpdir(), 'se-web-hints-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Swiss Explorer</title><div id="root"></div>');
   const context = useTestApp('pglite', { webDistDir: () => webDir });
@@ -56,8 +56,19 @@ describe('place pages start their hero image with the HTML', () => {
     expect(res.headers.link).toBe('</api/media/cover/matterhorn>; rel=preload; as=image; fetchpriority=high');
   });
 
+  it("sends a preload hint for a category's first page of places, as the category page fetches it", async () => {
+    const res = await context.app.inject('/category/big_lakes');
+    expect(res.headers.link).toBe(
+      '</api/swiss/v2/places?type=big_lakes&per_page=50&page=1&lang=en>; rel=preload; as=fetch; crossorigin',
+    );
+    // The hinted URL is one the API answers.
+    expect(
+      (await context.app.inject('/api/swiss/v2/places?type=big_lakes&per_page=50&page=1&lang=en')).statusCode,
+    ).toBe(200);
+  });
+
   it('sends no hint for other pages or for a place the catalog does not hold', async () => {
-    for (const url of ['/', '/category/big_lakes', '/place/no-such-place', '/place/matterhorn/extra']) {
+    for (const url of ['/', '/category/nowhere', '/place/no-such-place', '/place/matterhorn/extra']) {
       const res = await context.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers.link, url).toBeUndefined();

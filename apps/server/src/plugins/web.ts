@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { appPageOfPath, FEATURE_FLAGS } from '@swiss/contract';
 import { sendError } from './errors.js';
 import { firstScreenFor, withFirstScreen } from './first-screen.js';
-import { placeHeroPreload } from './preload-hints.js';
+import { categoryPlacesPreload, placeHeroPreload } from './preload-hints.js';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
@@ -68,6 +68,8 @@ export const webPlugin = fp(
         // The photo is the same in every language; a place the catalog does not hold gets no hint.
         const place = page?.kind === 'place' ? app.catalog.place('en', page.id) : undefined;
         if (place) reply.header('link', placeHeroPreload(place));
+        if (page?.kind === 'category' && app.catalog.category('en', page.key))
+          reply.header('link', categoryPlacesPreload(page.key));
         const firstScreen = indexText && page ? firstScreenFor(page, app.catalog) : undefined;
         const withScreen =
           indexText && firstScreen && (await firstScreenFits()) ? withFirstScreen(indexText, firstScreen) : undefined;

@@ -2,6 +2,7 @@ import {
   PAGING,
   PLACEHOLDER_TITLE,
   v2PlacesResponseSchema,
+  v2PlacesUrl,
   type CategoryKey,
   type Language,
   type Place,
@@ -27,8 +28,7 @@ export async function loadCategoryPlaces(
   const places: Place[] = [];
   let total = 0;
   for (let page = 1; page <= PAGING.v2MaxPages; page += 1) {
-    const url = `/api/swiss/v2/places?type=${key}&per_page=${PAGING.v2PageSize}&page=${page}&lang=${lang}`;
-    const response = await getJson(url, v2PlacesResponseSchema, { signal });
+    const response = await getJson(v2PlacesUrl(key, page, lang), v2PlacesResponseSchema, { signal });
     places.push(...response.places);
     total = response.total;
     if (response.places.length < PAGING.v2PageSize || places.length >= total) break;
