@@ -192,6 +192,8 @@ test.describe('AIRA live feed and Pulse on a phone', () => {
     await expect(page.locator('header.aira-header')).toBeHidden();
     await expect(pulse.getByRole('tab', { name: 'Location' })).toHaveAttribute('aria-selected', 'true');
     await expect(pulse.getByTestId('aira-pulse-location')).toContainText('47.3779, 8.5403');
+    // The position's time zone, not the browser's.
+    await expect(pulse.getByTestId('aira-pulse-location')).toContainText('Europe/Zurich');
     await expect(pulse.getByText('Live Pulse')).toBeVisible();
 
     await pulse.getByRole('tab', { name: 'Location' }).focus();

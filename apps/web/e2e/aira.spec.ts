@@ -163,7 +163,16 @@ test.describe('AIRA on a phone', () => {
   test('the city guide in Ticino speaks Italian', async ({ page }) => {
     await openAt(page, LUGANO);
     const guide = await openCityGuide(page);
+    await expect(guide.getByRole('heading', { level: 2 })).toContainText('Lugano');
     await expect(guide.getByTestId('aira-guide-language')).toHaveText('Italian');
+  });
+
+  test("'Ask AI About This City' opens the concierge of our page of the city", async ({ page }) => {
+    await openAt(page, ZERMATT);
+    const guide = await openCityGuide(page);
+    await guide.getByTestId('aira-guide-ask-ai').click();
+    await expect(page).toHaveURL(/\/place\/zermatt#concierge-title$/);
+    await expect(page.getByTestId('concierge')).toBeInViewport();
   });
 
   test('abroad (Paris) nothing breaks and the emergency number is 112', async ({ page }) => {

@@ -268,6 +268,8 @@ export const pulseLocalResponseSchema = z.object({
   data: z.object({
     municipality: z.nullable(z.string()),
     canton: z.nullable(z.string()),
+    /** The position's IANA time zone (the Pulse location tab's time zone and local time). */
+    timezone: z.string(),
     population: z.nullable(z.object({ value: z.int(), year: z.int(), source: z.string() })),
     areaKm2: z.nullable(z.number()),
     /** Only when population and area describe the same unit (the municipality). */

@@ -96,15 +96,19 @@ function nearestPlaces(places: readonly Place[], lat: number, lng: number): { pl
     .sort((a, b) => a.km - b.km);
 }
 
+/** The curated entry of the city itself (its local name, within 10 km), if we have one. */
+function cityPlace(near: { place: Place; km: number }[], cityName: string | null) {
+  if (cityName === null) return undefined;
+  const wanted = normalizeName(cityName);
+  return near.find(({ place, km }) => km <= 10 && normalizeName(place.local_title) === wanted);
+}
+
 /**
  * Tips only from our own content: the public-transport and season notes of the curated entry for
  * the city itself, else of the nearest curated place within 5 km. None when nothing is that close.
  */
 function localTips(near: { place: Place; km: number }[], cityName: string | null): string[] {
-  const wanted = cityName ? normalizeName(cityName) : null;
-  const own =
-    near.find(({ place, km }) => km <= 10 && wanted !== null && normalizeName(place.local_title) === wanted) ??
-    near.find(({ km }) => km <= TIPS_MAX_KM);
+  const own = cityPlace(near, cityName) ?? near.find(({ km }) => km <= TIPS_MAX_KM);
   if (!own) return [];
   const { public_transit_tip, seasonality_note } = own.place.sustainability;
   return [public_transit_tip, seasonality_note].map((tip) => tip.trim()).filter((tip) => tip.length > 0);
@@ -184,6 +188,7 @@ export function buildCityGuide(input: CityGuideInput): CityGuide {
     emergencyNumbers: emergencyFor(country, zone, lat, lng),
     topAttractions: attractions,
     localTips: tips,
+    cityPlaceId: cityPlace(near, name)?.place.id ?? null,
     weather: input.weather ?? null,
     lastUpdated: (input.now ?? new Date()).toISOString(),
     attributions,

@@ -154,6 +154,8 @@ describe.each(TEST_DATABASE_KINDS)('AIRA geo endpoints (%s)', (kind) => {
       weather: null,
       emergencyNumbers: { police: '117', fire: '118', medical: '144', general: '112', mountain_rescue: '1414' },
       population: { value: 6629, year: 2015, source: 'GeoNames (geonames.org), CC BY 4.0' },
+      // Our page of Zermatt, where 'Ask AI About This City' leads.
+      cityPlaceId: 'zermatt',
     });
     expect(guide.topAttractions.length).toBeGreaterThan(0);
     expect(guide.topAttractions.length).toBeLessThanOrEqual(6);
@@ -204,6 +206,7 @@ describe.each(TEST_DATABASE_KINDS)('AIRA geo endpoints (%s)', (kind) => {
       emergencyNumbers: { police: '112', fire: '112', medical: '112', general: '112', mountain_rescue: null },
       topAttractions: [],
       localTips: [],
+      cityPlaceId: null,
     });
     const atlantic = await cityGuide(30, -40);
     expect(atlantic).toMatchObject({ emergencyNumbers: null, currency: null, country: null, population: null });

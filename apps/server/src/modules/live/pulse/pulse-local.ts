@@ -2,6 +2,7 @@ import { AIRA_POI_ATTRIBUTION, type AiraPlace, type PulseLocalResponse } from '@
 import { GAZETTEER_CREDITS, GEONAMES_POPULATION_YEAR, loadMunicipalities, type Municipality } from '@swiss/content/geo';
 import type { Gazetteer } from '../../geo/index.js';
 import type { PoiCategory, PoiService } from '../../poi/index.js';
+import tzlookup from 'tz-lookup';
 
 type PulseLocal = PulseLocalResponse['data'];
 
@@ -63,7 +64,9 @@ export function nearbyPois(
  */
 export function pulseLocal(gazetteer: Gazetteer, pois: PoiService, lat: number, lng: number): PulseLocal {
   const attributions = new Set<string>();
-  const near = gazetteer.whereIs(lat, lng).near;
+  const { country, near } = gazetteer.whereIs(lat, lng);
+  // The position's own zone, not the server's or the browser's.
+  const timezone = country === 'CH' ? 'Europe/Zurich' : country === 'LI' ? 'Europe/Vaduz' : tzlookup(lat, lng);
   const locality = near?.locality;
   const place = locality ? municipality(locality.bfs) : undefined;
   if (locality) attributions.add(GAZETTEER_CREDITS.localities);
@@ -88,6 +91,7 @@ export function pulseLocal(gazetteer: Gazetteer, pois: PoiService, lat: number, 
   return {
     municipality: locality?.municipality ?? null,
     canton: locality && locality.canton !== '' ? locality.canton : null,
+    timezone,
     population: populated
       ? {
           value: populated.population,

@@ -28,6 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('Local Pulse tabs (%s)', (kind) => {
     const { data } = pulseLocalResponseSchema.parse(res.json());
     expect(data.municipality).toBe('Zürich');
     expect(data.canton).toBe('ZH');
+    expect(data.timezone).toBe('Europe/Zurich');
     expect(data.areaKm2).toBeGreaterThan(80);
     expect(data.areaKm2).toBeLessThan(95);
     // GeoNames' town figure (2015), not the municipality's: no density from two different units.
@@ -61,6 +62,7 @@ describe.each(TEST_DATABASE_KINDS)('Local Pulse tabs (%s)', (kind) => {
       population: null,
       areaKm2: null,
       densityPerKm2: null,
+      timezone: 'Europe/Paris',
     });
     expect(data.transportation).toEqual([]);
   });

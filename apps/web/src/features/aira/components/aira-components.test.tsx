@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { stringsReady } from '../index';
 import { placeFixture } from '../lib/place-fixture';
-import { positionText } from './location-status';
+import { LocationStatus, positionText } from './location-status';
 import { PlaceDetail } from './place-detail';
 import { SearchBar } from './search-bar';
 
@@ -88,5 +88,27 @@ describe('AIRA location text', () => {
     expect(positionText({ lat: 46.9, lng: 7.4, source: 'default', accuracyM: null, name: 'Bern' }, t)).toBe(
       'Approximate: Bern (default)',
     );
+  });
+});
+
+describe('AIRA location status', () => {
+  it('credits DB-IP when the position comes from the IP database, and only then', () => {
+    const { rerender } = render(
+      <LocationStatus
+        position={{ lat: 47.37, lng: 8.54, source: 'ip', accuracyM: null, name: 'Zurich' }}
+        provisional={false}
+        placeName={null}
+      />,
+    );
+    expect(screen.getByTestId('aira-ip-credit')).toHaveTextContent('IP location data: DB-IP (CC BY 4.0)');
+    expect(screen.getByRole('link', { name: 'DB-IP' })).toHaveAttribute('href', 'https://db-ip.com');
+    rerender(
+      <LocationStatus
+        position={{ lat: 47.37, lng: 8.54, source: 'gps', accuracyM: 12, name: null }}
+        provisional={false}
+        placeName={null}
+      />,
+    );
+    expect(screen.queryByTestId('aira-ip-credit')).toBeNull();
   });
 });

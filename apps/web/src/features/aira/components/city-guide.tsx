@@ -147,6 +147,18 @@ function GuideBody({ guide }: { guide: CityGuide }) {
           </ul>
         </>
       )}
+      {guide.cityPlaceId && (
+        // The concierge of our page of the city answers from that page: shown only where we have one.
+        <p>
+          <Link
+            className="button"
+            to={`/place/${encodeURIComponent(guide.cityPlaceId)}#concierge-title`}
+            data-testid="aira-guide-ask-ai"
+          >
+            {t('aira.guide.askAi')}
+          </Link>
+        </p>
+      )}
       <p className="aira-muted">{t('aira.guide.lastUpdated', { date: updated })}</p>
       {guide.attributions.length > 0 && (
         <p className="aira-attribution">

@@ -48,6 +48,12 @@ export function LocationStatus({
         </span>
       </p>
       {provisional && <p className="aira-muted">{t('aira.location.refining')}</p>}
+      {position.source === 'ip' && (
+        // DB-IP Lite's licence (CC BY 4.0) asks for this credit wherever its answer is shown.
+        <p className="aira-muted" data-testid="aira-ip-credit">
+          {t('aira.location.ipCredit')} <a href="https://db-ip.com">DB-IP</a> (CC BY 4.0)
+        </p>
+      )}
     </div>
   );
 }

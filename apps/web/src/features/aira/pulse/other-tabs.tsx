@@ -9,9 +9,26 @@ import type { AiraPosition } from '../position/detect-position';
 import { Facts, PulsePanel } from './pulse-panel';
 import type { WeatherResponse } from '@swiss/contract';
 
-export function LocationTab({ position, placeName }: { position: AiraPosition; placeName: string | null }) {
+/** The time now in a zone, in the visitor's language ("14:05"). */
+function timeIn(now: number, timeZone: string, locale: string): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(now);
+  } catch {
+    return clockTime(new Date(now).toISOString(), locale);
+  }
+}
+
+export function LocationTab({
+  position,
+  placeName,
+  timeZone,
+}: {
+  position: AiraPosition;
+  placeName: string | null;
+  /** The position's zone (from the Pulse local data); null while it loads. */
+  timeZone: string | null;
+}) {
   const { t, i18n } = useTranslation();
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   // The local time keeps going while the tab is open.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -29,8 +46,11 @@ export function LocationTab({ position, placeName }: { position: AiraPosition; p
             t('aira.pulse.location.accuracy'),
             position.accuracyM === null ? t('aira.pulse.notAvailable') : `±${Math.round(position.accuracyM)} m`,
           ],
-          [t('aira.pulse.location.timezone'), timeZone],
-          [t('aira.pulse.location.localTime'), clockTime(new Date(now).toISOString(), i18n.language)],
+          [t('aira.pulse.location.timezone'), timeZone ?? t('aira.pulse.loading')],
+          [
+            t('aira.pulse.location.localTime'),
+            timeZone ? timeIn(now, timeZone, i18n.language) : t('aira.pulse.loading'),
+          ],
           [t('aira.pulse.location.source'), t(`aira.pulse.source.${position.source}`)],
         ]}
       />

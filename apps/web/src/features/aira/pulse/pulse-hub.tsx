@@ -90,7 +90,9 @@ export function PulseHub({
           tabIndex={0}
           className="aira-pulse__panelset"
         >
-          {tab === 'location' && <LocationTab position={position} placeName={placeName} />}
+          {tab === 'location' && (
+            <LocationTab position={position} placeName={placeName} timeZone={local.state.data?.timezone ?? null} />
+          )}
           {tab === 'weather' && (
             <WeatherTab
               weather={weather.state}
