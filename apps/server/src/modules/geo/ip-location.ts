@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { isPublicAddress } from '../../platform/net/address-policy.js';
 import { createRequire } from 'node:module';
 import { AIRA, type IpLocationResponse, type Provenance } from '@swiss/contract';
 import maxmind, { type Reader, type Response } from 'maxmind';
@@ -16,37 +17,13 @@ type IpLocation = NonNullable<IpLocationResponse['location']>;
 export const DBIP_ATTRIBUTION = 'IP geolocation by DB-IP (db-ip.com), CC BY 4.0';
 const DBIP_LICENCE = 'https://creativecommons.org/licenses/by/4.0/';
 
-/** Addresses no database places: private, loopback, link-local, carrier-grade NAT, unique-local, documentation. */
-const UNROUTABLE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['192.0.2.0', 24],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const)
-  UNROUTABLE.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
-] as const)
-  UNROUTABLE.addSubnet(network, prefix, 'ipv6');
-
 /** The address as the database files are split (IPv4-mapped IPv6 is IPv4), or null when not public. */
 export function publicAddress(address: string): { ip: string; family: 4 | 6 } | null {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   const ip = mapped ?? address;
   const family = isIP(ip);
   if (family !== 4 && family !== 6) return null;
-  if (UNROUTABLE.check(ip, family === 4 ? 'ipv4' : 'ipv6')) return null;
+  if (!isPublicAddress(ip)) return null;
   return { ip, family };
 }
 

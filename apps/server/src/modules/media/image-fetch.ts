@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from './address-policy.js';
+import { isPublicAddress } from '../../platform/net/address-policy.js';
 
 export interface ImageFetchOptions {
   allowedHosts: readonly string[];

@@ -1,6 +1,10 @@
 import { BlockList, isIP } from 'node:net';
 
-/** Addresses an image may never be fetched from: loopback, private, link-local, and the like. */
+/**
+ * Addresses that are not on the public internet: loopback, private, link-local, documentation, and
+ * the IPv6 forms that carry an IPv4 address inside. The image proxy never fetches from them; the IP
+ * lookup places none of them.
+ */
 const NON_PUBLIC = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
