@@ -18,6 +18,7 @@ import { listCategories } from './categories.repository.js';
 import { loadInsights, type Insight } from './insights.repository.js';
 import { loadQuiz, type ServerQuizQuestion } from './quiz.repository.js';
 import { catalogVersion, loadAllPlaces, type PlacePhotoSource } from './places.repository.js';
+import { VersionedRebuild } from '../../platform/versioned-rebuild.js';
 
 /** A response body serialized once, with its strong ETag and compressed forms made on first use. */
 export interface PrecomputedJson {
@@ -61,10 +62,11 @@ export class CatalogSnapshot {
   private quizByLang = new Map<Language, ServerQuizQuestion[]>();
   private v2QuizByLang = new Map<Language, V2QuizQuestion[]>();
 
-  /** The catalog version the snapshot was built from. */
-  private version: string | undefined;
-  /** Rebuilds run one after another, never interleaved. */
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Rebuilt when the catalog version moves, one rebuild at a time. */
+  private readonly rebuild = new VersionedRebuild(
+    () => catalogVersion(this.db),
+    () => this.load(),
+  );
 
   constructor(
     private readonly db: Database,
@@ -72,29 +74,17 @@ export class CatalogSnapshot {
     private readonly placePhotos: PlacePhotoSource,
   ) {}
 
-  private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
   /** Rebuild from the database now. */
   refresh(): Promise<void> {
-    return this.enqueue(() => this.load());
+    return this.rebuild.refresh();
   }
 
   /** Rebuild only when the catalog version moved since the last build; true when it did. */
   refreshIfChanged(): Promise<boolean> {
-    return this.enqueue(async () => {
-      if ((await catalogVersion(this.db)) === this.version) return false;
-      await this.load();
-      return true;
-    });
+    return this.rebuild.refreshIfChanged();
   }
 
   private async load(): Promise<void> {
-    // Read the version first: a change landing during the load moves it again, so the next check rebuilds.
-    const version = await catalogVersion(this.db);
     const placesByLang = await loadAllPlaces(this.db, this.placePhotos);
     const views = new Map<Language, LanguageView>();
     for (const lang of LANGUAGES) {
@@ -128,7 +118,6 @@ export class CatalogSnapshot {
     this.searchEntryList = placeSearchEntries([...placesByLang.values()]);
     this.searchIndex = new PlaceSearch(this.searchEntryList);
     this.responses = new Map();
-    this.version = version;
   }
 
   private view(lang: Language): LanguageView {

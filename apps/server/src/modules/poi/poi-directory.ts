@@ -2,6 +2,7 @@ import { AIRA_CATEGORY_IDS, POI_SOURCES, type PoiSource } from '@swiss/contract'
 import { poiVersion, sql, type Database } from '@swiss/db';
 import type { PoiCategory } from './place-types.js';
 import { PoiIndex, type PoiRecord } from './poi-index.js';
+import { VersionedRebuild } from '../../platform/versioned-rebuild.js';
 
 const CATEGORIES = new Set<string>(AIRA_CATEGORY_IDS.filter((c) => c !== 'all'));
 const SOURCES = new Set<string>(POI_SOURCES);
@@ -68,8 +69,13 @@ async function loadRecords(db: Database): Promise<PoiRecord[]> {
  */
 export class PoiDirectory {
   private current = new PoiIndex([]);
-  private version: string | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Rebuilt when the store's version moves, one rebuild at a time. */
+  private readonly rebuild = new VersionedRebuild(
+    () => poiVersion(this.db),
+    async () => {
+      this.current = new PoiIndex(await loadRecords(this.db));
+    },
+  );
 
   constructor(private readonly db: Database) {}
 
@@ -77,30 +83,13 @@ export class PoiDirectory {
     return this.current;
   }
 
-  private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
   /** Rebuild from the database now. */
   refresh(): Promise<void> {
-    return this.enqueue(() => this.load());
+    return this.rebuild.refresh();
   }
 
   /** Rebuild only when the store's version moved since the last build; true when it did. */
   refreshIfChanged(): Promise<boolean> {
-    return this.enqueue(async () => {
-      if ((await poiVersion(this.db)) === this.version) return false;
-      await this.load();
-      return true;
-    });
-  }
-
-  private async load(): Promise<void> {
-    // Version first: a write landing during the load moves it again, so the next check rebuilds.
-    const version = await poiVersion(this.db);
-    this.current = new PoiIndex(await loadRecords(this.db));
-    this.version = version;
+    return this.rebuild.refreshIfChanged();
   }
 }
