@@ -9,6 +9,7 @@ import type { Headline, ParsedFeed } from './feed-parser.js';
 import { MastodonTimeline, hashtagOf, type MastodonStatus } from './mastodon.js';
 import { isoTime, safeLink, toPlainText, truncate } from './plain-text.js';
 import { RssNews, type NewsFeed } from './rss-news.js';
+import { feedItem } from '../feed/feed-item.js';
 
 export interface NewsSources {
   /** Headlines of the feeds of `lang` (else all feeds), newest first, at most `limit` (default: the feed section's 5). */
@@ -23,18 +24,6 @@ export interface NewsSourceOptions {
   now?: () => number;
 }
 
-const EMPTY_FIELDS = {
-  priority: 'normal',
-  distance_km: null,
-  date: null,
-  price: null,
-  temp: null,
-  condition: null,
-  rate: null,
-  change: null,
-  explorer_place_id: null,
-} as const;
-
 /** The feeds to read for a language: those tagged with it and the untagged ones; all when none match. */
 export function feedsFor(feeds: readonly NewsFeed[], lang: Language): NewsFeed[] {
   const chosen = feeds.filter((feed) => feed.lang === lang || feed.lang === null);
@@ -42,8 +31,7 @@ export function feedsFor(feeds: readonly NewsFeed[], lang: Language): NewsFeed[]
 }
 
 function newsItem(headline: Headline, feed: ParsedFeed, provenance: Provenance): FeedItem {
-  return {
-    ...EMPTY_FIELDS,
+  return feedItem({
     id: `news:${truncate(headline.id, 200)}`,
     kind: 'news',
     title: truncate(headline.title, LIVE.truncate.title),
@@ -54,7 +42,7 @@ function newsItem(headline: Headline, feed: ParsedFeed, provenance: Provenance):
     location: null,
     // The channel's own name is the credit a headline carries.
     provenance: { ...provenance, attribution: feed.title || provenance.attribution },
-  };
+  });
 }
 
 function socialItem(status: MastodonStatus, city: string, provenance: Provenance): FeedItem | null {
@@ -64,8 +52,7 @@ function socialItem(status: MastodonStatus, city: string, provenance: Provenance
   const text = toPlainText(status.content);
   if (text === '') return null;
   const author = toPlainText(status.account.display_name ?? '') || `@${status.account.acct}`;
-  return {
-    ...EMPTY_FIELDS,
+  return feedItem({
     id: `social:${status.id}`,
     kind: 'social',
     title: truncate(author, LIVE.truncate.title),
@@ -75,7 +62,7 @@ function socialItem(status: MastodonStatus, city: string, provenance: Provenance
     timestamp: isoTime(status.created_at),
     location: city,
     provenance,
-  };
+  });
 }
 
 const newestFirst = (a: FeedItem, b: FeedItem) => (b.timestamp ?? '').localeCompare(a.timestamp ?? '');

@@ -1,4 +1,5 @@
 import type { FeedItem } from '@swiss/contract';
+import { feedItem } from '../feed/feed-item.js';
 
 /** When these lines were written and checked (they carry no date of their own). */
 const CHECKED_AT = '2026-11-26T00:00:00.000Z';
@@ -47,30 +48,22 @@ const LINES: { id: string; title: string; description: string; url: string | nul
  * They are not news: neutral, lasting facts, labelled as static (category 'static', isSample true),
  * so nobody takes them for today's headlines.
  */
-export const STATIC_HEADLINES: readonly FeedItem[] = LINES.map((line) => ({
-  id: `static:${line.id}`,
-  kind: 'news',
-  title: line.title,
-  description: line.description,
-  category: 'static',
-  url: line.url,
-  timestamp: null,
-  priority: 'low',
-  location: null,
-  distance_km: null,
-  date: null,
-  price: null,
-  temp: null,
-  condition: null,
-  rate: null,
-  change: null,
-  explorer_place_id: null,
-  provenance: {
-    source: 'static',
-    attribution: 'Static headlines (no live news reachable)',
-    licenceUrl: null,
-    fetchedAt: CHECKED_AT,
-    isSample: true,
-    isStale: false,
-  },
-}));
+export const STATIC_HEADLINES: readonly FeedItem[] = LINES.map((line) =>
+  feedItem({
+    id: `static:${line.id}`,
+    kind: 'news',
+    title: line.title,
+    description: line.description,
+    category: 'static',
+    url: line.url,
+    priority: 'low',
+    provenance: {
+      source: 'static',
+      attribution: 'Static headlines (no live news reachable)',
+      licenceUrl: null,
+      fetchedAt: CHECKED_AT,
+      isSample: true,
+      isStale: false,
+    },
+  }),
+);
