@@ -9,7 +9,7 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 };
 
 /** The modules the home page needs that are shared with lazy routes (see build.rolldownOptions). */
-const FIRST_SCREEN = new RegExp(
+const FIRST_LOAD = new RegExp(
   [
     String.raw`packages/contract/src/(?!aira|live|admin-content|photo-candidates|stats|voice)`,
     String.raw`apps/web/src/components/(place-photo|badge|status|line-icon|not-found-panel)\.tsx$`,
@@ -77,7 +77,7 @@ export default defineConfig({
         // (a lazy one here would be loaded by everybody); the contract is side-effect free
         // (packages/contract/package.json), so AIRA's and the admin's schemas stay with their chunks.
         codeSplitting: {
-          groups: [{ name: 'first-screen', test: (id: string) => FIRST_SCREEN.test(id.replaceAll('\\', '/')) }],
+          groups: [{ name: 'first-load', test: (id: string) => FIRST_LOAD.test(id.replaceAll('\\', '/')) }],
         },
       },
     },
