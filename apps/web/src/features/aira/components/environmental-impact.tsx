@@ -1,14 +1,18 @@
 import type { AiraPlace } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
-import { nearestTrips } from '../lib/carbon';
+import { co2Amount, nearestTrips } from '../lib/carbon';
 import { formatDistance } from '../lib/format';
 
 /** Environmental Impact (spec §2, §9): a trip's CO2 to the 5 nearest places, and what transit saves. */
 export function EnvironmentalImpact({ places }: { places: readonly AiraPlace[] }) {
   const { t, i18n } = useTranslation();
   const trips = nearestTrips(places);
-  const kg = (value: number) =>
-    t('aira.impact.kg', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value) });
+  const kg = (value: number) => {
+    const amount = co2Amount(value);
+    return t(`aira.impact.${amount.unit}`, {
+      value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(amount.value),
+    });
+  };
   return (
     <section className="aira-section" aria-labelledby="aira-impact-title" data-testid="aira-impact">
       <h2 id="aira-impact-title">{t('aira.impact.title')}</h2>
@@ -36,11 +40,7 @@ export function EnvironmentalImpact({ places }: { places: readonly AiraPlace[] }
                   <dd>{kg(trip.walking)}</dd>
                 </div>
               </dl>
-              <p className="aira-saving">
-                {t('aira.impact.saving', {
-                  value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(trip.savedByTransit),
-                })}
-              </p>
+              <p className="aira-saving">{t('aira.impact.saving', { amount: kg(trip.savedByTransit) })}</p>
             </li>
           ))}
         </ul>

@@ -39,3 +39,13 @@ export function nearestTrips(places: readonly AiraPlace[], count = 5): TripCarbo
     .slice(0, count)
     .map(tripCarbon);
 }
+
+/**
+ * A CO2 amount in the unit a visitor reads at a glance: grams under 1 kg (a walk across a square
+ * is some grams, not "0 kg"), else kilograms to two decimals.
+ */
+export function co2Amount(kg: number): { unit: 'g' | 'kg'; value: number } {
+  const grams = Math.round(kg * 1000);
+  if (grams < 1000) return { unit: 'g', value: grams };
+  return { unit: 'kg', value: Math.round(kg * 100) / 100 };
+}
