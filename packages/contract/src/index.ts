@@ -30,3 +30,4 @@ export * from './providers.js';
 export * from './shell-icons.js';
 export * from './aira.js';
 export * from './live.js';
+export * from './maps.js';
