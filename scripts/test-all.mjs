@@ -33,15 +33,22 @@ async function reachable(url) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/** n distinct free ports: all are held open until each is known, so none is handed out twice. */
+async function freePorts(n) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 /** A step in the background, its output held back and printed whole when it ends (no interleaving). */
@@ -98,13 +105,20 @@ try {
 
 ok = step('chromium', 'node', ['scripts/ensure-chromium.mjs']) && ok;
 const playwrightReport = join(reports, 'playwright.json');
+// The app server, the fake providers' ports, and the second server of the 'rates' project with its fake
+// Frankfurter (apps/web/e2e/playwright.config.ts): each on a port free now, not a fixed offset.
+const [appPort, commonsPort, livePort, ratesServerPort, ratesPort] = await freePorts(5);
 ok =
   step(
     'browser tests (Chromium)',
     'npx',
     ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--reporter=list,json'],
     {
-      E2E_PORT: String(await freePort()),
+      E2E_PORT: String(appPort),
+      E2E_COMMONS_PORT: String(commonsPort),
+      E2E_LIVE_PORT: String(livePort),
+      E2E_RATES_SERVER_PORT: String(ratesServerPort),
+      E2E_RATES_PORT: String(ratesPort),
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     },
   ) && ok;

@@ -56,7 +56,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+        // mjs: MapLibre's worker (lib/map/geo-map.tsx), so the map that was loaded once works offline.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,json,webmanifest}'],
         // Not the admin area (features/admin/area.ts: sign-in and dashboard): visitors never get it.
         globIgnores: ['**/*.map', 'assets/area-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -17,6 +17,7 @@ import { adminRedirectRoutes } from './modules/auth/admin-redirects.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogSnapshotPlugin } from './modules/catalog/catalog-snapshot.plugin.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { peaksRoutes } from './modules/catalog/peaks.routes.js';
 import { poiIndexPlugin } from './modules/poi/poi-index.plugin.js';
 import { poiRoutes } from './modules/poi/poi.routes.js';
 import { nearestPois, overpassProvider } from './modules/poi/index.js';
@@ -35,6 +36,7 @@ import { createMarketSources, marketsRoutes } from './modules/live/markets/index
 import { createNewsSources, newsRoutes } from './modules/live/news/index.js';
 import { feedRoutes } from './modules/live/feed/feed.routes.js';
 import { wikipediaProvider } from './modules/live/feed/wikipedia.js';
+import { eventsProvider } from './modules/live/feed/discover-swiss.js';
 import type { LiveSources } from './modules/live/live-sources.js';
 import { pulseRoutes } from './modules/live/pulse/pulse.routes.js';
 import { gazetteer } from './modules/geo/gazetteer.js';
@@ -48,6 +50,7 @@ import { photoCandidateRoutes } from './modules/media/commons/photo-candidates.r
 import { voiceProviders } from './modules/voice/providers/voice.js';
 import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { qrRoutes } from './modules/qr/qr.routes.js';
+import { transportProvider, transportRoutes } from './modules/transport/index.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { trustFunction } from './config/trust-proxy.js';
@@ -59,6 +62,7 @@ import { errorsPlugin, sendError } from './plugins/errors.js';
 import { auditPlugin } from './platform/audit/index.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
+import { mapOrigins, mapStylesFromConfig } from './modules/client-config/map-styles.js';
 import { storableTextPlugin } from './plugins/storable-text.js';
 import { webPlugin } from './plugins/web.js';
 import { ProviderRegistry } from './platform/providers/registry.js';
@@ -153,13 +157,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         attribution_url: config.MAP_TILES_ATTRIBUTION_URL,
       }
     : null;
+  const mapStyles = mapStylesFromConfig(config);
   await app.register(securityPlugin, {
     rateLimitMax: config.RATE_LIMIT_MAX,
     catalogRateLimitMax: config.CATALOG_RATE_LIMIT_MAX,
     addressRateLimitMax: config.ADDRESS_RATE_LIMIT_MAX,
     aiAddressRateLimitMax: config.AI_ADDRESS_RATE_LIMIT_MAX,
     deviceTokenSecret: config.DEVICE_TOKEN_SECRET,
-    imageOrigins: mapTiles ? [new URL(mapTiles.url).origin] : [],
+    // The interactive map loads tiles with fetch() (connect-src) and the SVG map with <image> (img-src).
+    imageOrigins: mapOrigins(mapStyles),
+    connectOrigins: mapOrigins(mapStyles),
   });
   await app.register(openapiPlugin, { version: APP_VERSION });
   await app.register(databasePlugin, {
@@ -182,7 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(deviceRoutes);
   await app.register(authRoutes, { tokenTtlMs: config.AUTH_TOKEN_TTL_HOURS * 3600 * 1000, now: options.now });
   await app.register(flagsRoutes);
-  await app.register(clientConfigRoutes, { mapTiles });
+  await app.register(clientConfigRoutes, { mapTiles, mapStyles });
   await app.register(adminFlagsRoutes);
   await app.register(adminRedirectRoutes);
   await app.register(catalogRoutes);
@@ -219,6 +226,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       social: (lat, lng) => news.social(lat, lng),
     },
     wikipedia: wikipediaProvider(config, providers),
+    events: eventsProvider(config, providers),
     rateLimitMax: config.CATALOG_RATE_LIMIT_MAX,
   });
   await app.register(pulseRoutes, { rateLimitMax: config.CATALOG_RATE_LIMIT_MAX });
@@ -234,6 +242,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rateLimitMax: config.CATALOG_RATE_LIMIT_MAX,
     live: overpassProvider(config, providers),
   });
+  // Directions: nearest stops from the POI store, live connections from transport.opendata.ch (TRANSPORT_PROVIDER).
+  await app.register(transportRoutes, {
+    transport: transportProvider(config, providers),
+    rateLimitMax: config.CATALOG_RATE_LIMIT_MAX,
+  });
+  // The catalog's summits for the AR peaks layer and the map (offline by nature).
+  await app.register(peaksRoutes, { rateLimitMax: config.CATALOG_RATE_LIMIT_MAX });
   await app.register(qrRoutes);
   await app.register(mediaRoutes, {
     cacheDir: config.IMAGE_CACHE_DIR,

@@ -235,4 +235,40 @@ test.describe('AIRA live feed and Pulse on a phone', () => {
     await expect(pulse.getByTestId('aira-pulse-cities')).toContainText('°C');
     alive.air = true;
   });
+
+  // Spec §8, the states our own server's answers decide (it never fails as a whole because a provider
+  // does: the browser losing it is how these happen). The market texts, the six static headlines and
+  // 'No posts yet' are proven against the second server, whose providers all fail (tools-live-rates.spec.ts).
+  test('each failure text of the feed, the social panel and Pulse, in its situation', async ({ page }) => {
+    const refuse = (route: { abort: (code: string) => Promise<void> }) => route.abort('connectionrefused');
+    await page.route('**/api/whats-happening?**', refuse);
+    await openAt(page, ZURICH_HB);
+    await expect(page.getByTestId('aira-live-error')).toHaveText('Live Feed Error - Retrying...');
+    // ...and it does retry (5 s after the failure, §4): the server is back, the feed shows.
+    await page.unroute('**/api/whats-happening?**', refuse);
+    await expect(page.getByTestId('aira-ticker')).toBeVisible({ timeout: 20000 });
+    await expect(page.getByTestId('aira-live-error')).toBeHidden();
+
+    // The social source fails while the news still answers: its line says so, the news stay.
+    await page.route('**/api/local-social?**', refuse);
+    await page.getByTestId('aira-feed-button').click();
+    const feed = page.getByTestId('aira-live-feed');
+    await feed.getByTestId('aira-feed-variant').click();
+    const news = feed.getByTestId('aira-news-feed');
+    await expect(news).toContainText('Unable to load social content');
+    await expect(news).toContainText(/tram line|Christmas market/);
+    await feed.getByRole('button', { name: 'Close' }).click();
+
+    // Pulse: a failing call degrades its panel to N/A values and 'Loading real-time data...', with a retry.
+    await page.route('**/api/pulse/local?**', refuse);
+    await page.getByTestId('aira-pulse-button').click();
+    const pulse = page.getByTestId('aira-pulse');
+    await pulse.getByRole('tab', { name: 'Local' }).click();
+    const failed = pulse.getByTestId('aira-pulse-local-failed');
+    await expect(failed).toContainText('N/A');
+    await expect(failed).toContainText('Loading real-time data...');
+    await page.unroute('**/api/pulse/local?**', refuse);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(pulse.getByTestId('aira-pulse-local')).toContainText('Population');
+  });
 });

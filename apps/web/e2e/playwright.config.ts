@@ -15,6 +15,33 @@ const commons = `http://127.0.0.1:${E2E_COMMONS_PORT}`;
 /** Where aira-live.spec.ts plays Open-Meteo, Frankfurter, CoinGecko and an RSS feed (their paths differ). */
 export const E2E_LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? port + 1100);
 const live = `http://127.0.0.1:${E2E_LIVE_PORT}`;
+/**
+ * A second server for tools-live-rates.spec.ts (project 'rates'), its own data directory and every
+ * provider pointed at E2E_RATES_PORT, where that spec alone plays Frankfurter: the first server's fake
+ * providers come and go with aira-live.spec.ts, so no other spec can know which rates it would get.
+ */
+export const E2E_RATES_SERVER_PORT = Number(process.env.E2E_RATES_SERVER_PORT ?? port + 1200);
+export const E2E_RATES_PORT = Number(process.env.E2E_RATES_PORT ?? port + 1300);
+const rates = `http://127.0.0.1:${E2E_RATES_PORT}`;
+const ratesDataDir = process.env.E2E_RATES_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'se-e2e-rates-'));
+process.env.E2E_RATES_DATA_DIR = ratesDataDir;
+
+/** The settings both servers share. */
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000',
+  AI_RATE_LIMIT_MAX: '100000',
+  ANALYTICS_RATE_LIMIT_MAX: '100000',
+  // map.spec.ts answers or refuses these tiles itself; no test reaches the internet.
+  MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  PROVIDER_CONTACT: 'https://example.org/e2e',
+  WEATHER_PROVIDER: 'open-meteo',
+  CURRENCY_PROVIDER: 'frankfurter',
+  CRYPTO_PROVIDER: 'coingecko',
+  NEWS_PROVIDER: 'rss',
+  WIKIPEDIA_PROVIDER: 'off',
+};
 
 export default defineConfig({
   testDir: '.',
@@ -53,7 +80,17 @@ export default defineConfig({
       testMatch: /[\\/](home|explorer|accessibility|quiz|offline|first-screen|shell)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', testIgnore: /admin(-[a-z]+)*\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: [/admin(-[a-z]+)*\.spec\.ts/, /tools-live-rates\.spec\.ts/],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    // The currency converter with live rates, against the second server (see E2E_RATES_SERVER_PORT).
+    {
+      name: 'rates',
+      testMatch: /tools-live-rates\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${E2E_RATES_SERVER_PORT}`, viewport: { width: 1280, height: 800 } },
+    },
     // Switches server-wide feature flags: runs after every other test, one test at a time, so that a
     // flag switched by one admin test never changes the pages another one is checking.
     {
@@ -64,39 +101,50 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // The admin of the admin tests is made by the real command, before the server owns the database.
-    command: `node apps/server/dist/admin-create.mjs --email ${E2E_ADMIN_EMAIL} --generate-password > ${join(dataDir, 'admin.txt')} && node apps/server/dist/server.mjs`,
-    cwd: '../../..',
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      AI_RATE_LIMIT_MAX: '100000',
-      ANALYTICS_RATE_LIMIT_MAX: '100000',
-      // map.spec.ts answers or refuses these tiles itself; no test reaches the internet.
-      MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      // The fake Wikimedia Commons of admin-photo-candidates.spec.ts (nothing listens there otherwise).
-      COMMONS_API_URL: `${commons}/commons/w/api.php`,
-      WIKIDATA_API_URL: `${commons}/wikidata/w/api.php`,
-      COMMONS_MEDIA_URL: `${commons}/upload`,
-      PROVIDER_CONTACT: 'https://example.org/e2e',
-      // AIRA's live feed and Pulse providers, played by aira-live.spec.ts (refused when it is not running).
-      WEATHER_PROVIDER: 'open-meteo',
-      OPEN_METEO_URL: live,
-      OPEN_METEO_AIR_URL: live,
-      CURRENCY_PROVIDER: 'frankfurter',
-      FRANKFURTER_URL: live,
-      CRYPTO_PROVIDER: 'coingecko',
-      COINGECKO_URL: live,
-      NEWS_PROVIDER: 'rss',
-      NEWS_FEEDS: `${live}/news.xml`,
-      WIKIPEDIA_PROVIDER: 'off',
+  webServer: [
+    {
+      // The admin of the admin tests is made by the real command, before the server owns the database.
+      command: `node apps/server/dist/admin-create.mjs --email ${E2E_ADMIN_EMAIL} --generate-password > ${join(dataDir, 'admin.txt')} && node apps/server/dist/server.mjs`,
+      cwd: '../../..',
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180000,
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // The fake Wikimedia Commons of admin-photo-candidates.spec.ts (nothing listens there otherwise).
+        COMMONS_API_URL: `${commons}/commons/w/api.php`,
+        WIKIDATA_API_URL: `${commons}/wikidata/w/api.php`,
+        COMMONS_MEDIA_URL: `${commons}/upload`,
+        // AIRA's live feed and Pulse providers, played by aira-live.spec.ts (refused when it is not running).
+        OPEN_METEO_URL: live,
+        OPEN_METEO_AIR_URL: live,
+        FRANKFURTER_URL: live,
+        COINGECKO_URL: live,
+        NEWS_FEEDS: `${live}/news.xml`,
+      },
     },
-  },
+    {
+      command: 'node apps/server/dist/server.mjs',
+      cwd: '../../..',
+      url: `http://127.0.0.1:${E2E_RATES_SERVER_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180000,
+      env: {
+        ...serverEnv,
+        PORT: String(E2E_RATES_SERVER_PORT),
+        DATA_DIR: ratesDataDir,
+        // Every outside source at the port tools-live-rates.spec.ts serves (it answers Frankfurter only).
+        COMMONS_API_URL: `${rates}/commons/w/api.php`,
+        WIKIDATA_API_URL: `${rates}/wikidata/w/api.php`,
+        COMMONS_MEDIA_URL: `${rates}/upload`,
+        OPEN_METEO_URL: rates,
+        OPEN_METEO_AIR_URL: rates,
+        FRANKFURTER_URL: rates,
+        COINGECKO_URL: rates,
+        NEWS_FEEDS: `${rates}/news.xml`,
+      },
+    },
+  ],
 });

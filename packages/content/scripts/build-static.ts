@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { staticCategoriesFileSchema } from '@swiss/contract';
 import { buildStaticCategoriesFile } from '../src/index.js';
-import { switzerlandOutline } from './switzerland-outline.js';
+import { cantonBorders, switzerlandOutline } from './switzerland-outline.js';
 
 const outDir = new URL('../../../apps/web/public/data/', import.meta.url);
 mkdirSync(outDir, { recursive: true });
@@ -13,3 +13,7 @@ console.log(`static categories written (${file.categories.length} categories)`);
 const outline = switzerlandOutline();
 writeFileSync(new URL('switzerland.json', outDir), `${JSON.stringify(outline)}\n`);
 console.log(`offline basemap written (${outline.country.length} outline rings, ${outline.lakes.length} lakes)`);
+
+const cantons = cantonBorders();
+writeFileSync(new URL('cantons.json', outDir), `${JSON.stringify(cantons)}\n`);
+console.log(`canton borders written (${cantons.borders.length} lines)`);

@@ -11,6 +11,8 @@ export const AI_TOPICS = ['sustainability'] as const;
 
 export const AI_MESSAGE_MAX_CHARS = 1000;
 /** Replies stay under this many words (spec: the place chat asked for under 100). */
+/** A position-based question is answered from our nearest place when it lies within this distance. */
+export const AI_POSITION_RADIUS_KM = 30;
 export const AI_REPLY_MAX_WORDS = 100;
 
 /** Room for a spec prefix with a place id of up to 100 characters plus the device part. */
@@ -82,6 +84,13 @@ export const aiChatRequestSchema = z.strictObject({
   /** A quiz question id: the tutor answers from its insight and fun fact. */
   question_id: z.optional(z.string().check(z.maxLength(100))),
   topic: z.optional(z.enum(AI_TOPICS)),
+  /**
+   * AIRA's map and AR assistants: the visitor's position. Answered from the nearest of our places
+   * within AI_POSITION_RADIUS_KM (its page's facts and neighbours), named in the reply's sources.
+   */
+  position: z.optional(
+    z.object({ lat: z.number().check(z.gte(-90), z.lte(90)), lng: z.number().check(z.gte(-180), z.lte(180)) }),
+  ),
 });
 export type AiChatRequest = z.input<typeof aiChatRequestSchema>;
 

@@ -31,3 +31,4 @@ export * from './shell-icons.js';
 export * from './aira.js';
 export * from './live.js';
 export * from './maps.js';
+export * from './sbb.js';

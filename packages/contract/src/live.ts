@@ -111,6 +111,11 @@ export const feedItemSchema = z.object({
   /** Markets: the rate; change: 24 h change in percent. */
   rate: z.nullable(z.number()),
   change: z.nullable(z.number()),
+  /**
+   * Trending: how often the place was viewed in this app over the last 7 days, for the web to say in the
+   * visitor's language. Absent for the other kinds (optional, so answers without it still parse).
+   */
+  views: z.optional(z.int().check(z.gte(0))),
   /** Curated places the item links to (events, trending, wiki fallback). */
   explorer_place_id: z.nullable(z.string()),
   provenance: provenanceSchema,

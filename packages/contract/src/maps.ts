@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { languageSchema } from './languages.js';
 import { provenanceSchema } from './providers.js';
 
 /**
@@ -67,13 +68,15 @@ export const transportConnectionSchema = z.object({
 });
 export type TransportConnection = z.infer<typeof transportConnectionSchema>;
 
-/** GET /api/transport/directions?from_lat&from_lng&to_lat&to_lng[&to_name] */
+/** GET /api/transport/directions?from_lat&from_lng&to_lat&to_lng[&to_name][&lang] */
 export const directionsQuerySchema = z.object({
   from_lat: z.coerce.number().check(z.gte(-90), z.lte(90)),
   from_lng: z.coerce.number().check(z.gte(-180), z.lte(180)),
   to_lat: z.coerce.number().check(z.gte(-90), z.lte(90)),
   to_lng: z.coerce.number().check(z.gte(-180), z.lte(180)),
   to_name: z.optional(z.string().check(z.maxLength(200))),
+  /** The language of the SBB timetable link; English when omitted. */
+  lang: z.optional(languageSchema),
 });
 export type DirectionsQuery = z.infer<typeof directionsQuerySchema>;
 

@@ -227,3 +227,10 @@ export const switzerlandOutlineSchema = z.object({
   attribution: z.string(),
 });
 export type SwitzerlandOutline = z.infer<typeof switzerlandOutlineSchema>;
+
+/** `/data/cantons.json`: the borders between cantons as [lng, lat] lines (each border once). */
+export const cantonBordersSchema = z.object({
+  borders: z.array(ringSchema),
+  attribution: z.string(),
+});
+export type CantonBorders = z.infer<typeof cantonBordersSchema>;

@@ -196,13 +196,36 @@ const envSchema = z.object({
     .default(''),
   SOCIAL_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /**
+   * Events beside our dataset's festivals (modules/live/feed/discover-swiss.ts): discover.swiss's
+   * Infocenter API v2 with a subscription key (Ocp-Apim-Subscription-Key), or `off`/`none` (the default).
+   * Its upcoming events near the position are merged with ours; failing, ours stand alone.
+   */
+  EVENTS_PROVIDER: z.enum(['discover-swiss', 'off', 'none']).default('off'),
+  EVENTS_API_KEY: z.string().min(1).optional(),
+  EVENTS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.discover.swiss/info/v2'),
+  EVENTS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * Directions' live connections (modules/transport): transport.opendata.ch between the nearest stops
+   * of the POI store; `off` (or `none`) = none (stops, distance and links still answer). Unset, it is
+   * opendata except under NODE_ENV=test (tests never reach the internet).
+   */
+  TRANSPORT_PROVIDER: z.enum(['opendata', 'off', 'none']).optional(),
+  TRANSPORT_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://transport.opendata.ch/v1'),
+  TRANSPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
    * Weather, UV, air quality and pollen (modules/live/weather): Open-Meteo's forecast and air-quality
    * APIs; `off` = none. Unset, it is open-meteo except under NODE_ENV=test (tests never reach the
    * internet). Open-Meteo's free API is for non-commercial use only: commercial instances set the
    * customer endpoints (customer-api.open-meteo.com, customer-air-quality-api.open-meteo.com) and
    * OPEN_METEO_API_KEY, sent as `apikey=`.
    */
-  WEATHER_PROVIDER: z.enum(['open-meteo', 'off']).optional(),
+  WEATHER_PROVIDER: z.enum(['open-meteo', 'meteoswiss', 'off']).optional(),
+  /**
+   * WEATHER_PROVIDER=meteoswiss: in Switzerland, temperature, humidity and wind from the nearest
+   * SwissMetNet station (MeteoSwiss open data on data.geo.admin.ch, 10-minute values, no key); the
+   * rest, and positions abroad, from Open-Meteo as above.
+   */
+  METEOSWISS_URL: z.url({ protocol: /^https?$/ }).default('https://data.geo.admin.ch'),
   OPEN_METEO_URL: z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com'),
   OPEN_METEO_AIR_URL: z.url({ protocol: /^https?$/ }).default('https://air-quality-api.open-meteo.com'),
   OPEN_METEO_API_KEY: z.string().min(1).optional(),
@@ -228,6 +251,29 @@ const envSchema = z.object({
     .optional(),
   MAP_TILES_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap'),
   MAP_TILES_ATTRIBUTION_URL: z.url({ protocol: /^https?$/ }).default('https://www.openstreetmap.org/copyright'),
+  /**
+   * The interactive map's Swiss base maps: `swisstopo` = its free WMTS (colour map for 'street',
+   * SWISSIMAGE for 'satellite', swissALTI3D hillshade for '3d'); `off` (default) = the bundled
+   * offline style only, no outside requests (same rule as MAP_TILES_URL; ARCHITECTURE.md).
+   */
+  MAP_BASEMAPS: z.enum(['swisstopo', 'off']).default('off'),
+  /** A terrain-RGB template for '3d' instead of the hillshade image (MapLibre raises the map on it). */
+  MAP_TERRAIN_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+      message: 'MAP_TERRAIN_URL must contain {z}, {x} and {y}',
+    })
+    .optional(),
+  MAP_TERRAIN_ENCODING: z.enum(['terrarium', 'mapbox']).default('terrarium'),
+  MAP_TERRAIN_ATTRIBUTION: z.string().min(1).optional(),
+  /** A traffic tile overlay (`{z}/{x}/{y}`); unset = the 'traffic' view says it needs one. */
+  MAP_TRAFFIC_TILES_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+      message: 'MAP_TRAFFIC_TILES_URL must contain {z}, {x} and {y}',
+    })
+    .optional(),
+  MAP_TRAFFIC_ATTRIBUTION: z.string().min(1).optional(),
   /** Hosts the image proxy may fetch from (comma-separated; subdomains included). */
   IMAGE_PROXY_ALLOWED_HOSTS: z
     .string()
@@ -282,6 +328,10 @@ const checkedEnvSchema = envSchema
   .refine((env) => env.SOCIAL_PROVIDER !== 'mastodon' || env.MASTODON_URL, {
     message: 'MASTODON_URL is required when SOCIAL_PROVIDER=mastodon',
     path: ['MASTODON_URL'],
+  })
+  .refine((env) => env.EVENTS_PROVIDER !== 'discover-swiss' || env.EVENTS_API_KEY, {
+    message: 'EVENTS_API_KEY is required when EVENTS_PROVIDER=discover-swiss',
+    path: ['EVENTS_API_KEY'],
   })
   .refine((env) => env.CARBON_PROVIDER !== 'electricity-maps' || env.ELECTRICITY_MAPS_TOKEN, {
     message: 'ELECTRICITY_MAPS_TOKEN is required when CARBON_PROVIDER=electricity-maps',

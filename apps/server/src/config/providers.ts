@@ -22,6 +22,11 @@ export function providerChoices(config: Config) {
     crypto: config.CRYPTO_PROVIDER ?? (config.NODE_ENV === 'test' ? 'off' : 'coingecko'),
     news: config.NEWS_PROVIDER ?? (config.NODE_ENV === 'test' ? 'off' : 'rss'),
     social: config.SOCIAL_PROVIDER,
+    transport:
+      config.TRANSPORT_PROVIDER === 'none'
+        ? 'off'
+        : (config.TRANSPORT_PROVIDER ?? (config.NODE_ENV === 'test' ? 'off' : 'opendata')),
+    events: config.EVENTS_PROVIDER === 'none' ? 'off' : config.EVENTS_PROVIDER,
   } as const satisfies Record<string, string>;
 }
 
@@ -57,6 +62,11 @@ const DEFAULT_BUDGETS: Record<Capability, BudgetOptions> = {
   crypto: { perSecond: 1, perDay: 300 },
   news: { perSecond: 5, perDay: 5_000 },
   social: { perSecond: 2, perDay: 5_000 },
+  // transport.opendata.ch allows about 150 calls a minute per address; answers are shared for a
+  // minute per stop pair, so a hall of visitors heading to the same places costs a few calls.
+  transport: { perSecond: 2, perDay: 10_000 },
+  // discover.swiss: up to three pages per language an hour (cached); the subscription sets the real quota.
+  events: { perSecond: 2, perDay: 2_000 },
 };
 
 /** A capability's budget: PROVIDER_BUDGETS when it names the capability, else the default. */

@@ -9,6 +9,8 @@ import { registerRateLimits, type RateLimitOptions } from './rate-limits.js';
 export interface SecurityOptions extends RateLimitOptions {
   /** Other origins images may come from: the configured map tile server. */
   imageOrigins: string[];
+  /** Other origins fetch() may reach: the configured map tile servers (MapLibre fetches its tiles). */
+  connectOrigins?: string[];
 }
 
 /**
@@ -51,10 +53,10 @@ export const securityPlugin = fp(
           // Our own scripts, and the one inline script of the home page's first screen (by its hash).
           scriptSrc: ["'self'", FIRST_SCREEN_SCRIPT_CSP],
           styleSrc: ["'self'"],
-          // Map tiles come from the configured tile server only (MAP_TILES_URL); none by default.
+          // Map tiles come from the configured tile servers only (MAP_TILES_URL, MAP_BASEMAPS, ...); none by default.
           imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
           mediaSrc: ["'self'", 'blob:'],
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],

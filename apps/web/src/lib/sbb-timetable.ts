@@ -1,13 +1,2 @@
-import type { Language } from '@swiss/contract';
-
-/**
- * The SBB timetable for a pair of stations, in the visitor's language. Only the documented simple
- * `timetable.html?von=&nach=` form: SBB's app-style `?stops=` format is undocumented and may change.
- * Station names carry umlauts, spaces and slashes ("Zürich HB", "Biel/Bienne"), so both are encoded.
- * An empty start leaves the visitor to enter it on SBB's page.
- */
-export function sbbTimetableUrl(fromStation: string, toStation: string, lang: Language): string {
-  const von = encodeURIComponent(fromStation);
-  const nach = encodeURIComponent(toStation);
-  return `https://www.sbb.ch/${lang}/timetable.html?von=${von}&nach=${nach}`;
-}
+// The SBB timetable link builder lives in the contract: the server's directions build the same link.
+export { sbbTimetableUrl } from '@swiss/contract';

@@ -1,4 +1,6 @@
+import { distanceKm } from '@swiss/content';
 import {
+  AI_POSITION_RADIUS_KM,
   aiChatRequestSchema,
   aiChatResponseSchema,
   DEVICE_TOKEN_HEADER,
@@ -7,6 +9,7 @@ import {
   type AiChatRequest,
   type AiChatResponse,
   type Language,
+  type Place,
 } from '@swiss/contract';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -38,6 +41,20 @@ type ChatBody = AiChatRequest & { language: Language };
 // Nearby places the place knowledge lists (the page's "Nearby & Pairings" shows as many).
 const NEARBY = 6;
 
+/**
+ * The nearest of our places to a position within AI_POSITION_RADIUS_KM, or null. Until AIRA's
+ * assistant is grounded in the position's own points of interest (issue 23), a question asked on the
+ * map is answered from the page of the place the visitor is at or near, which the reply cites.
+ */
+function nearestPlaceId(places: readonly Place[], at: { lat: number; lng: number }): string | null {
+  let best: { id: string; km: number } | null = null;
+  for (const place of places) {
+    const km = distanceKm(at, place.coordinates);
+    if (km <= AI_POSITION_RADIUS_KM && (best === null || km < best.km)) best = { id: place.id, km };
+  }
+  return best?.id ?? null;
+}
+
 /** The context comes from our own catalog, never from the request's text; in the reply language. */
 function knowledgeFor(catalog: CatalogSnapshot, body: ChatBody, lang: Language): Knowledge {
   if (body.location_id !== undefined) {
@@ -53,11 +70,26 @@ function knowledgeFor(catalog: CatalogSnapshot, body: ChatBody, lang: Language):
   if (body.heritage_filter !== undefined)
     return heritageKnowledge(heritagePlaces(catalog.all(lang), body.heritage_filter), body.heritage_filter, lang);
   if (body.topic === 'sustainability') return sustainabilityKnowledge(catalog.all(lang), lang);
+  if (body.position !== undefined) {
+    const id = nearestPlaceId(catalog.all(lang), body.position);
+    if (id === null)
+      throw new HttpError(
+        404,
+        'NOT_FOUND',
+        `None of our places lies within ${AI_POSITION_RADIUS_KM} km of this position`,
+      );
+    return knowledgeFor(catalog, { ...body, position: undefined, location_id: id }, lang);
+  }
   throw new HttpError(
     400,
     'VALIDATION_ERROR',
-    'Name what to ask about: location_id, question_id, heritage_filter or topic',
-    [{ field: 'location_id', message: 'one of location_id, question_id, heritage_filter or topic is required' }],
+    'Name what to ask about: location_id, question_id, heritage_filter, topic or position',
+    [
+      {
+        field: 'location_id',
+        message: 'one of location_id, question_id, heritage_filter, topic or position is required',
+      },
+    ],
   );
 }
 

@@ -11,12 +11,15 @@ describe('client config', () => {
   it('by default offers no map tiles and admits no other image origin', async () => {
     const res = await ctx.app.inject('/api/config');
     expect(res.statusCode).toBe(200);
-    expect(clientConfigResponseSchema.parse(res.json()).map_tiles).toBeNull();
+    const body = clientConfigResponseSchema.parse(res.json());
+    expect(body.map_tiles).toBeNull();
+    expect(body.map_styles).toEqual({ street: null, satellite: null, terrain: null, world: null, traffic: null });
     const imgSrc = /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(imgSrc?.split(' ').sort()).toEqual(["'self'", 'blob:', 'data:']);
+    expect(String(res.headers['content-security-policy'])).toMatch(/connect-src 'self'(;|$)/);
   });
 
-  it('with MAP_TILES_URL, offers the template with its credit and admits only that origin for images', async () => {
+  it('with MAP_TILES_URL, offers the template with its credit and admits only that origin for tiles', async () => {
     const app = await buildTestApp(ctx.database, undefined, { MAP_TILES_URL: OSM });
     const res = await app.inject('/api/config');
     await app.close();
@@ -28,6 +31,37 @@ describe('client config', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
-    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    // MapLibre fetches tiles: the origin is admitted for fetch() too.
+    expect(csp).toMatch(/connect-src 'self' https:\/\/tile\.openstreetmap\.org(;|$)/);
+    expect(clientConfigResponseSchema.parse(res.json()).map_styles.world?.url).toBe(OSM);
+  });
+
+  it('with MAP_BASEMAPS=swisstopo, offers swisstopo street, aerial and relief tiles and admits their origin', async () => {
+    const app = await buildTestApp(ctx.database, undefined, { MAP_BASEMAPS: 'swisstopo' });
+    const res = await app.inject('/api/config');
+    await app.close();
+    const styles = clientConfigResponseSchema.parse(res.json()).map_styles;
+    expect(styles.street?.url).toContain('/ch.swisstopo.pixelkarte-farbe/default/current/3857/{z}/{x}/{y}.jpeg');
+    expect(styles.satellite?.url).toContain('/ch.swisstopo.swissimage/');
+    expect(styles.terrain).toMatchObject({ encoding: null, attribution: '© swisstopo' });
+    expect(styles.terrain?.url).toContain('/ch.swisstopo.swissalti3d-reliefschattierung/');
+    expect(styles.world).toBeNull();
+    expect(styles.traffic).toBeNull();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/wmts\.geo\.admin\.ch/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/wmts\.geo\.admin\.ch(;|$)/);
+  });
+
+  it('offers traffic only with MAP_TRAFFIC_TILES_URL, credited to its host by default', async () => {
+    const app = await buildTestApp(ctx.database, undefined, {
+      MAP_TRAFFIC_TILES_URL: 'https://traffic.example.org/{z}/{x}/{y}.png',
+    });
+    const res = await app.inject('/api/config');
+    await app.close();
+    expect(clientConfigResponseSchema.parse(res.json()).map_styles.traffic).toEqual({
+      url: 'https://traffic.example.org/{z}/{x}/{y}.png',
+      attribution: 'traffic.example.org',
+      attribution_url: null,
+    });
   });
 });

@@ -1,20 +1,21 @@
-import { clientConfigResponseSchema, type MapTiles } from '@swiss/contract';
+import { clientConfigResponseSchema, type MapStyles, type MapTiles } from '@swiss/contract';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 
 export interface ClientConfigOptions {
   mapTiles: MapTiles | null;
+  mapStyles: MapStyles;
 }
 
-/** Deployment settings the web app needs at start: today the optional map tile source. */
+/** Deployment settings the web app needs at start: the optional map tile sources. */
 const routes: FastifyPluginAsyncZod<ClientConfigOptions> = async (app, options) => {
-  const body = { status: 'success' as const, map_tiles: options.mapTiles };
+  const body = { status: 'success' as const, map_tiles: options.mapTiles, map_styles: options.mapStyles };
   app.get(
     '/api/config',
     {
       schema: {
-        summary: 'Deployment settings for the web app (map tile source)',
+        summary: 'Deployment settings for the web app (map tile sources)',
         tags: ['config'],
         response: { 200: clientConfigResponseSchema },
       },

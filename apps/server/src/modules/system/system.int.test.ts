@@ -51,7 +51,11 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/system on %s', (kind) => {
       ['news', 'off', false],
       ['social', 'off', false],
       ['wikipedia', 'off', false],
+      // discover.swiss events beside our dataset's (EVENTS_PROVIDER): off by default.
+      ['events', 'off', false],
       ['overpass', 'off', false],
+      // transport.opendata.ch for directions' live connections: off under NODE_ENV=test unless TRANSPORT_PROVIDER says otherwise.
+      ['transport', 'off', false],
       // Wikimedia Commons for photo candidates (on unless PHOTOS_PROVIDER=off): its API, Wikidata, the image host.
       ['photos', 'wikimedia-commons', true],
       ['photos-wikidata', 'wikidata', true],

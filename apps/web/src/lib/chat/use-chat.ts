@@ -26,7 +26,10 @@ export interface ChatExchange<C> {
 }
 
 /** What a question is about: the server builds the context from these, never from the question. */
-export type ChatSubject = Pick<AiChatRequest, 'location_id' | 'question_id' | 'heritage_filter' | 'topic' | 'intent'>;
+export type ChatSubject = Pick<
+  AiChatRequest,
+  'location_id' | 'question_id' | 'heritage_filter' | 'topic' | 'intent' | 'position'
+>;
 
 /** How a question reaches the server; tests and AIRA's chats may bring their own. */
 export type ChatTransport = (

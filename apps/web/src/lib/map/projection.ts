@@ -10,6 +10,8 @@ export interface MapPoint {
   title: string;
   lat: number;
   lng: number;
+  /** Where the marker leads when it is a link; the place's page by default. */
+  href?: string;
 }
 
 export const project = (lng: number, lat: number): [number, number] => {

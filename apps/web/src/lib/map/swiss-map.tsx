@@ -48,7 +48,7 @@ export interface SwissMapProps {
   /** The place the map is about: drawn apart, not a choice. */
   centre?: MapPoint;
   /** Linked to a list (useLinkedSelection): markers choose and highlight; without it they open the place. */
-  linked?: LinkedSelection;
+  linked?: Pick<LinkedSelection, 'highlighted' | 'chooseFromMap' | 'hoverFromMap'>;
 }
 
 /**
@@ -164,7 +164,7 @@ export function SwissMap({ points, label, fit, centre, linked }: SwissMapProps) 
                     ref={(element) => {
                       markers.current[index] = element;
                     }}
-                    to={`/place/${point.id}`}
+                    to={point.href ?? `/place/${point.id}`}
                   />
                 )}
               </li>

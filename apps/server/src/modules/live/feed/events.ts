@@ -78,3 +78,33 @@ export function nearbyMusic(
     .slice(0, options.limit)
     .map((event) => toItem(event, 'music', options.now));
 }
+
+/** One event per name and date, whoever lists it: ours first (they link to a place). */
+function eventKey(item: FeedItem): string {
+  const name = item.title.toLocaleLowerCase('und').replace(/\s+/g, ' ').trim();
+  return `${name}|${(item.date ?? '').slice(0, 10)}`;
+}
+
+/**
+ * Our dataset's events and an events provider's, without duplicates (same name and date), nearest
+ * first then soonest (undated last), at most `limit` (§9 caps). Each item keeps its own provenance.
+ */
+export function mergeEvents(ours: readonly FeedItem[], theirs: readonly FeedItem[], limit: number): FeedItem[] {
+  const seen = new Set<string>();
+  const merged: FeedItem[] = [];
+  for (const item of [...ours, ...theirs]) {
+    const key = eventKey(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    merged.push(item);
+  }
+  const far = Number.POSITIVE_INFINITY;
+  return merged
+    .sort(
+      (a, b) =>
+        (a.distance_km ?? far) - (b.distance_km ?? far) ||
+        (a.date === null ? 1 : 0) - (b.date === null ? 1 : 0) ||
+        (a.date ?? '').localeCompare(b.date ?? ''),
+    )
+    .slice(0, limit);
+}

@@ -132,8 +132,10 @@ describe.each(TEST_DATABASE_KINDS)('live feed endpoints (%s)', (kind) => {
       kind: 'trending',
       category: 'trending',
       description: 'Popular in this app: 3 views this week',
+      views: 3,
       provenance: { source: 'swiss-explorer-analytics', isSample: false },
     });
+    expect(trending[1]).toMatchObject({ explorer_place_id: 'landesmuseum-zuerich', views: 1 });
     expect(await section('/api/places/trending', { ...ZURICH_HB, limit: 1 })).toHaveLength(1);
     expect(await section('/api/places/trending', LUGANO)).toEqual([]);
   });

@@ -18,12 +18,15 @@ import { SharedJson } from './precomputed.js';
 import { STATIC_HEADLINES } from '../news/index.js';
 import { WhatsHappening } from './whats-happening.js';
 import type { WikipediaNearby } from './wikipedia.js';
+import type { DiscoverSwissEvents } from './discover-swiss.js';
 
 export interface FeedRoutesOptions {
   /** The provider-backed services (weather, markets, news, social): app.ts builds them, tests pass fakes. */
   sources: LiveSources;
   /** Nearby articles; undefined (off): our places' summaries. */
   wikipedia: WikipediaNearby | undefined;
+  /** An events provider by settings (discover.swiss); undefined (off): our dataset's events only. */
+  events?: DiscoverSwissEvents | undefined;
   /** Requests per minute per address: the answers come from memory and caches. */
   rateLimitMax: number;
   /** How long an area's whats-happening answer is reused (default 5 s, half the feed's 10 s refresh). */
@@ -37,7 +40,7 @@ export interface FeedRoutesOptions {
  * /api/local-music and the /api/whats-happening aggregate with its ticker.
  */
 const routes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, options) => {
-  const feed = new ContentFeed(() => app.catalog, app.database.db, options.wikipedia);
+  const feed = new ContentFeed(() => app.catalog, app.database.db, options.wikipedia, undefined, options.events);
   const whatsHappening = new WhatsHappening(options.sources, feed, {
     ttlMs: options.whatsHappeningTtlMs ?? 5_000,
     sourceDeadlineMs: options.sourceDeadlineMs ?? 1_500,
@@ -54,7 +57,8 @@ const routes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, options) =>
     {
       config,
       schema: {
-        summary: 'Festivals and seasonal events of our places near a position (radius in km), nearest first',
+        summary:
+          'Festivals and seasonal events of our places, and an events provider’s when configured, near a position (radius in km), nearest first',
         tags,
         querystring: eventsQuerySchema,
         response,
@@ -62,7 +66,7 @@ const routes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, options) =>
     },
     async (request) => {
       const { lat, lng, radius, lang = 'en' } = request.query;
-      const items = feed.eventsWithin(lat, lng, lang, radius, LIVE.caps.eventsNearYou);
+      const items = await feed.eventsWithin(lat, lng, lang, radius, LIVE.caps.eventsNearYou);
       return { status: 'success' as const, data: okSection(items) };
     },
   );

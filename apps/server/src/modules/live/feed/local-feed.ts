@@ -1,7 +1,8 @@
 import { LIVE, type FeedItem, type Language } from '@swiss/contract';
 import type { Database } from '@swiss/db';
 import type { CatalogSnapshot } from '../../catalog/index.js';
-import { nearbyEvents, nearbyMusic } from './events.js';
+import type { DiscoverSwissEvents } from './discover-swiss.js';
+import { mergeEvents, nearbyEvents, nearbyMusic } from './events.js';
 import { TrendingVenues } from './trending.js';
 import { curatedSummaries, type WikipediaNearby } from './wikipedia.js';
 import type { LocalFeed } from './whats-happening.js';
@@ -22,19 +23,34 @@ export class ContentFeed implements LocalFeed {
     db: Database,
     private readonly wikipedia: WikipediaNearby | undefined,
     private readonly now: () => Date = () => new Date(),
+    /** An events provider by settings (EVENTS_PROVIDER); undefined: our dataset's events only. */
+    private readonly eventsProvider?: Pick<DiscoverSwissEvents, 'nearby'>,
   ) {
     this.trendingVenues = new TrendingVenues(db, catalog, now);
   }
 
-  eventsWithin(lat: number, lng: number, lang: Language, radiusKm: number, limit: number): FeedItem[] {
-    return nearbyEvents(this.catalog().all(lang), { lat, lng, radiusKm, limit, now: this.now() });
+  /**
+   * Our dataset's events and, when configured and answering, the provider's upcoming ones, merged
+   * (deduplicated, nearest first, capped). A failing provider leaves ours as they are.
+   */
+  async eventsWithin(lat: number, lng: number, lang: Language, radiusKm: number, limit: number): Promise<FeedItem[]> {
+    const now = this.now();
+    const ours = nearbyEvents(this.catalog().all(lang), { lat, lng, radiusKm, limit, now });
+    if (!this.eventsProvider) return ours;
+    let theirs: FeedItem[] = [];
+    try {
+      theirs = await this.eventsProvider.nearby(lat, lng, lang, radiusKm, now);
+    } catch {
+      // A ProviderError (offline, 5xx, rate limited, garbage, no key): counted by the client; ours stand.
+    }
+    return mergeEvents(ours, theirs, limit);
   }
 
-  events(lat: number, lng: number, lang: Language): FeedItem[] {
+  events(lat: number, lng: number, lang: Language): Promise<FeedItem[]> {
     return this.eventsWithin(lat, lng, lang, ANYWHERE_KM, LIVE.caps.events);
   }
 
-  eventsNearYou(lat: number, lng: number, lang: Language): FeedItem[] {
+  eventsNearYou(lat: number, lng: number, lang: Language): Promise<FeedItem[]> {
     return this.eventsWithin(lat, lng, lang, LIVE.radii.eventsKm, LIVE.caps.eventsNearYou);
   }
 

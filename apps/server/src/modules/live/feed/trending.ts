@@ -65,7 +65,7 @@ export class TrendingVenues {
           id: `trending:${place.id}`,
           kind: 'trending',
           title: place.title,
-          // English; the web shows its own translated label from the count in the id'd place.
+          // English, for clients that do not read `views`; the web says the count in the visitor's language.
           description: truncate(
             `Popular in this app: ${count} ${count === 1 ? 'view' : 'views'} this week`,
             LIVE.truncate.description,
@@ -73,6 +73,7 @@ export class TrendingVenues {
           category: 'trending',
           location: place.region || place.canton,
           distance_km: roundKm(km),
+          views: count,
           explorer_place_id: place.id,
           priority: 'normal',
           provenance: ownProvenance(ANALYTICS_SOURCE, fetchedAt, 'Swiss Explorer (anonymous view counts)'),

@@ -87,8 +87,8 @@ function fakeSources(overrides: Partial<LiveSources> = {}) {
 }
 
 const local: LocalFeed = {
-  events: () => items('event', LIVE.caps.events),
-  eventsNearYou: () => items('event', 4).map((item) => ({ ...item, id: `near-${item.id}` })),
+  events: async () => items('event', LIVE.caps.events),
+  eventsNearYou: async () => items('event', 4).map((item) => ({ ...item, id: `near-${item.id}` })),
   music: () => [],
   trending: async () => items('trending', 3),
   wiki: async () => items('wiki', 4),

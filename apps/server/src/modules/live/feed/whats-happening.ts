@@ -17,9 +17,9 @@ export type WhatsHappeningData = WhatsHappeningResponse['data'];
 /** The sections that come from our own content and analytics (no outside provider but the articles). */
 export interface LocalFeed {
   /** The dataset's events, nearest first (cap 8), anywhere. */
-  events(lat: number, lng: number, lang: Language): FeedItem[];
-  /** The dataset's events within 50 km (cap 10). */
-  eventsNearYou(lat: number, lng: number, lang: Language): FeedItem[];
+  events(lat: number, lng: number, lang: Language): Promise<FeedItem[]>;
+  /** The dataset's events within 50 km (cap 10), with the events provider's when one is configured. */
+  eventsNearYou(lat: number, lng: number, lang: Language): Promise<FeedItem[]>;
   music(lat: number, lng: number, lang: Language): FeedItem[];
   trending(lat: number, lng: number, lang: Language): Promise<FeedItem[]>;
   wiki(lat: number, lng: number, lang: Language): Promise<FeedItem[]>;
@@ -114,8 +114,8 @@ export class WhatsHappening {
         return marketSection(currency, crypto);
       },
       weather: async () => weatherSection(await sources.weatherNow(lat, lng)),
-      events: async () => okSection(local.events(lat, lng, lang)),
-      eventsNearYou: async () => okSection(local.eventsNearYou(lat, lng, lang)),
+      events: async () => okSection(await local.events(lat, lng, lang)),
+      eventsNearYou: async () => okSection(await local.eventsNearYou(lat, lng, lang)),
       trendingVenues: async () => okSection(await local.trending(lat, lng, lang)),
       environmental: async () => {
         const [carbon, air] = await Promise.all([sources.carbon(lat, lng), sources.airQuality(lat, lng)]);

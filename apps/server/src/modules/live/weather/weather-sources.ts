@@ -1,11 +1,13 @@
 import type { AirQuality, Pollen, Unavailable, WeatherNow } from '@swiss/contract';
 import type { Config } from '../../../config/env.js';
 import { providerChoices } from '../../../config/providers.js';
-import type { ProviderRegistry } from '../../../platform/providers/registry.js';
+import { ProviderError } from '../../../platform/providers/errors.js';
+import type { ClientBase, ProviderRegistry } from '../../../platform/providers/registry.js';
 import type { CarbonData, LiveSources } from '../live-sources.js';
 import { ElectricityMaps } from './electricity-maps.js';
 import { OpenMeteo } from './open-meteo.js';
-import { swissAverageCarbon } from './swiss-carbon-average.js';
+import { MeteoSwissStations } from './meteoswiss.js';
+import { inSwitzerland, swissAverageCarbon } from './swiss-carbon-average.js';
 import { notConfigured, unavailableFrom } from './unavailable.js';
 
 export type WeatherSources = Pick<LiveSources, 'weatherNow' | 'airQuality' | 'pollen' | 'carbon'>;
@@ -27,18 +29,47 @@ export function createWeatherSources(
 ): WeatherSources {
   const choices = providerChoices(config);
   const now = options.now ? { now: options.now } : {};
-  const openMeteo = registry.choose('weather', choices.weather, {
-    'open-meteo': (base) =>
-      new OpenMeteo(base, {
-        forecastUrl: config.OPEN_METEO_URL,
-        airUrl: config.OPEN_METEO_AIR_URL,
-        apiKey: config.OPEN_METEO_API_KEY,
+  const buildOpenMeteo = (base: ClientBase) =>
+    new OpenMeteo(base, {
+      forecastUrl: config.OPEN_METEO_URL,
+      airUrl: config.OPEN_METEO_AIR_URL,
+      apiKey: config.OPEN_METEO_API_KEY,
+      timeoutMs: config.WEATHER_TIMEOUT_MS,
+      config,
+      ...now,
+    });
+  const chosen = registry.choose<OpenMeteo | MeteoSwissStations>('weather', choices.weather, {
+    'open-meteo': buildOpenMeteo,
+    meteoswiss: (base) =>
+      new MeteoSwissStations(base, {
+        baseUrl: config.METEOSWISS_URL,
         timeoutMs: config.WEATHER_TIMEOUT_MS,
         config,
         ...now,
       }),
   });
+  // MeteoSwiss measures temperature, humidity and wind at its stations; everything else (feels-like,
+  // UV, weather code, air quality, pollen) and every position abroad still comes from Open-Meteo.
+  const meteoSwiss = chosen instanceof MeteoSwissStations ? chosen : undefined;
+  const openMeteo = meteoSwiss
+    ? registry.add(
+        buildOpenMeteo({ capability: 'weather-forecast', implementation: 'open-meteo', userAgent: registry.userAgent }),
+      )
+    : (chosen as OpenMeteo | undefined);
   if (openMeteo) registry.add({ client: openMeteo.air });
+
+  /** Open-Meteo's current weather, with the nearest MeteoSwiss station's measurements in Switzerland. */
+  async function weatherNow(lat: number, lng: number): Promise<WeatherNow> {
+    if (!openMeteo) throw new ProviderError('not_configured', 'weather', 'not configured');
+    const model = await openMeteo.weatherNow(lat, lng);
+    if (!meteoSwiss || !inSwitzerland(lat, lng)) return model;
+    try {
+      return (await meteoSwiss.overlay(lat, lng, model)) ?? model;
+    } catch {
+      // MeteoSwiss away (counted by its client): the model's values, credited to Open-Meteo alone.
+      return model;
+    }
+  }
   const electricityMaps = registry.choose('carbon', choices.carbon, {
     'electricity-maps': (base) =>
       new ElectricityMaps(base, {
@@ -61,7 +92,7 @@ export function createWeatherSources(
 
   return {
     weatherNow: (lat, lng): Promise<WeatherNow | Unavailable> =>
-      guarded('weather', openMeteo && (() => openMeteo.weatherNow(lat, lng))),
+      guarded('weather', openMeteo && (() => weatherNow(lat, lng))),
     airQuality: (lat, lng): Promise<AirQuality | Unavailable> =>
       guarded('air-quality', openMeteo && (() => openMeteo.airQuality(lat, lng))),
     pollen: (lat, lng): Promise<Pollen | Unavailable> =>

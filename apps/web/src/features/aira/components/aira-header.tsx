@@ -5,6 +5,7 @@ import { LineIcon } from '../../../components/line-icon';
 import { useDeviceStore } from '../../../lib/device-store';
 import { AIRA_THEMES, airaThemeStore, nextAiraTheme } from '../lib/themes';
 import { usePositionState } from '../position/position-store';
+import { requestOrientationPermission } from '../ar/orientation-permission';
 import { CityGuideDialog } from './city-guide';
 import { CITY_ICON, THEME_ICON } from './icons';
 
@@ -13,11 +14,14 @@ const PulseHub = lazy(() => import('../pulse/pulse-hub').then((module) => ({ def
 const LiveFeedDialog = lazy(() =>
   import('../live/live-feed-dialog').then((module) => ({ default: module.LiveFeedDialog })),
 );
+// AR mode (camera, sensors, radar) loads on its first use.
+const ArMode = lazy(() => import('../ar/ar-mode').then((module) => ({ default: module.ArMode })));
+const MapsDialog = lazy(() => import('../maps/maps-dialog').then((module) => ({ default: module.MapsDialog })));
 
 /**
  * The legacy header (spec §2): title, subtitle, the theme cycle and City Guide buttons. Only buttons
- * of parts that exist are here (Pulse and Local Social Feed since issue 20); AI, Maps and AR arrive
- * with their own issues. Pulse opens full screen and hides the header (§2).
+ * of parts that exist are here (Pulse and Local Social Feed since issue 20, Maps and AR since issue 21);
+ * AI arrives with its own issue. Pulse and AR open full screen and hide the header (§2).
  */
 export function AiraHeader() {
   const { t } = useTranslation();
@@ -26,11 +30,14 @@ export function AiraHeader() {
   const [guideOpen, setGuideOpen] = useState(false);
   const [pulseOpen, setPulseOpen] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
+  const [mapsOpen, setMapsOpen] = useState(false);
+  const [arPermission, setArPermission] = useState<Promise<PermissionState> | null>(null);
   const pulseButton = useRef<HTMLButtonElement>(null);
+  const arButton = useRef<HTMLButtonElement>(null);
   const themeName = AIRA_THEMES[theme].name;
   return (
     <>
-      {!pulseOpen && (
+      {!pulseOpen && !arPermission && (
         <header className="aira-header">
           <div className="aira-header__titles">
             <h1 id="aira-title">{t('aira.title')}</h1>
@@ -48,6 +55,17 @@ export function AiraHeader() {
               }}
             >
               {t('aira.pulse.button')}
+            </button>
+            <button
+              type="button"
+              className="aira-header__button"
+              aria-disabled={!position}
+              data-testid="aira-maps-button"
+              onClick={() => {
+                if (position) setMapsOpen(true);
+              }}
+            >
+              {t('aira.maps.button')}
             </button>
             <button
               type="button"
@@ -82,6 +100,20 @@ export function AiraHeader() {
             >
               {t('aira.live.feedButton')}
             </button>
+            <button
+              ref={arButton}
+              type="button"
+              className="aira-header__button"
+              aria-disabled={!position}
+              aria-label={t('aira.arButtonLabel')}
+              data-testid="aira-ar-button"
+              onClick={() => {
+                // iOS asks for the motion sensors only from the tap itself, before anything is awaited.
+                if (position) setArPermission(requestOrientationPermission());
+              }}
+            >
+              {t('aira.arButton')}
+            </button>
             <Link to="/" className="aira-header__button" data-testid="switch-to-explorer">
               {t('mode.switchToExplorer')}
             </Link>
@@ -94,12 +126,30 @@ export function AiraHeader() {
               onClose={() => setGuideOpen(false)}
             />
           )}
+          {mapsOpen && position && (
+            <Suspense fallback={null}>
+              <MapsDialog position={position} placeName={placeName} onClose={() => setMapsOpen(false)} />
+            </Suspense>
+          )}
           {feedOpen && position && (
             <Suspense fallback={null}>
               <LiveFeedDialog position={position} onClose={() => setFeedOpen(false)} />
             </Suspense>
           )}
         </header>
+      )}
+      {arPermission && position && (
+        <Suspense fallback={null}>
+          <ArMode
+            position={position}
+            orientationPermission={arPermission}
+            onClose={() => {
+              setArPermission(null);
+              // The header was hidden while AR was on (§2): focus goes back to its button once shown.
+              window.setTimeout(() => arButton.current?.focus(), 0);
+            }}
+          />
+        </Suspense>
       )}
       {pulseOpen && position && (
         <Suspense fallback={null}>

@@ -1,10 +1,11 @@
 import type { AiraCategoryId, AiraPlace } from '@swiss/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors';
 import { geocode } from '../api/aira-api';
 import { usePlaces } from '../api/use-places';
 import { looksLikeAddress } from '../lib/address';
+import { setActiveCategory } from '../lib/active-category';
 import { setPosition, usePositionState } from '../position/position-store';
 import type { AiraPosition } from '../position/detect-position';
 import { AiraDialog } from './aira-dialog';
@@ -52,6 +53,10 @@ function AiraHome({
   const busy = geocoding || places.state.status === 'loading';
   const searching = geocoding || (places.state.status === 'loading' && request.kind === 'search');
   const selected = request.kind === 'category' ? request.category : null;
+  // The header's Maps modal asks Nearby for the category shown here (a search keeps the last one).
+  useEffect(() => {
+    if (selected) setActiveCategory(selected);
+  }, [selected]);
 
   const selectCategory = (category: AiraCategoryId) => {
     if (searching) return; // spec §4: category clicks are ignored while searching

@@ -42,6 +42,9 @@ export function FeedItemView({ item, compact = false }: { item: FeedItem; compac
   if (item.rate !== null) details.push(number.format(item.rate));
   if (item.change !== null) details.push(`${item.change >= 0 ? '+' : ''}${item.change.toFixed(2)} %`);
   if (item.date) details.push(item.date);
+  // Trending: the week's view count in the visitor's language (the server's description is English).
+  const views = item.kind === 'trending' ? item.views : undefined;
+  if (views !== undefined) details.push(t('aira.live.views', { count: views, formatted: number.format(views) }));
   if (item.distance_km !== null) details.push(t('aira.live.km', { value: item.distance_km.toFixed(1) }));
   if (item.location) details.push(item.location);
   return (
@@ -55,7 +58,7 @@ export function FeedItemView({ item, compact = false }: { item: FeedItem; compac
           title
         )}
       </span>
-      {!compact && item.description && (
+      {!compact && item.description && views === undefined && (
         <span className="aira-live__desc">{truncate(item.description, LIVE.truncate.description)}</span>
       )}
       {details.length > 0 && <span className="aira-live__meta">{details.join(' · ')}</span>}

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { stringsReady } from '../index';
 import { PulseHub } from '../pulse/pulse-hub';
 import { feedItem } from './feed-fixture';
@@ -37,6 +37,40 @@ describe('What’s Happening Now ticker', () => {
     const stale = feedItem('s', { provenance: { ...feedItem('s').provenance, isStale: true, isSample: true } });
     render(<SectionBody section={{ status: 'ok', items: [stale] }} name="localHeadlines" />);
     expect(screen.getByTestId('aira-live-provenance')).toHaveTextContent(/SRF News\s*sample\s*as of \d\d:\d\d/);
+  });
+});
+
+describe('trending venues', () => {
+  const trending = (views: number | undefined) =>
+    feedItem('t', {
+      kind: 'trending',
+      title: 'Zürich',
+      category: 'trending',
+      description: `Popular in this app: ${views} views this week`,
+      ...(views === undefined ? {} : { views }),
+    });
+  afterEach(() => changeLanguage('en'));
+
+  it.each([
+    ['en', 12, '12 views this week'],
+    ['en', 1, '1 view this week'],
+    ['de', 12, '12 Aufrufe diese Woche'],
+    ['de', 1, '1 Aufruf diese Woche'],
+    ['fr', 12, '12 vues cette semaine'],
+    ['it', 1234, '1234 visualizzazioni questa settimana'],
+  ] as const)('say the week’s views in %s: %d -> "%s"', async (lang, views, text) => {
+    await changeLanguage(lang);
+    render(<SectionBody section={{ status: 'ok', items: [trending(views)] }} name="trendingVenues" compact />);
+    const item = screen.getByTestId('aira-live-item');
+    // Intl groups thousands by the language's own rule (it: "1.234" or "1234"): compare without separators.
+    expect(item.textContent?.replace(/(\d)[.,\u202f\u00a0'’](?=\d{3})/g, '$1')).toContain(text);
+    // The server's English description is not shown beside it.
+    expect(item).not.toHaveTextContent('Popular in this app');
+  });
+
+  it('an answer without the count still shows its description', () => {
+    render(<SectionBody section={{ status: 'ok', items: [trending(undefined)] }} name="trendingVenues" />);
+    expect(screen.getByTestId('aira-live-item')).toHaveTextContent('Popular in this app');
   });
 });
 

@@ -1,4 +1,5 @@
 import { CATEGORY_COUNTS, isCategoryKey, type CategoryKey } from '@swiss/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPanel } from '../../../components/not-found-panel';
@@ -7,8 +8,12 @@ import { useCategoryPlaces } from '../api/use-category-places';
 import { CategoryPlacesStatus } from './category-places-status';
 import { LensToggle, useLens } from './lens-toggle';
 import { PlaceCard } from './place-card';
+import type { GeoMapMarker } from '../../../lib/map/geo-map-types';
+import { LazyGeoMap } from '../../../lib/map/lazy-geo-map';
 import { useLinkedSelection } from '../../../lib/map/linked-selection';
-import { SwissMap } from '../../../lib/map/swiss-map';
+
+/** Roughly Switzerland's middle: where the map looks before it fits the places. */
+const SWITZERLAND_CENTRE = { lat: 46.8, lng: 8.23 };
 
 export function CategoryPage() {
   const { key } = useParams();
@@ -25,6 +30,12 @@ function CategoryView({ categoryKey }: { categoryKey: CategoryKey }) {
   const query = useCategoryPlaces(categoryKey);
   const [lens, setLens] = useLens();
   const linked = useLinkedSelection();
+  const places = query.data?.places;
+  const markers = useMemo(
+    () =>
+      (places ?? []).map((p): GeoMapMarker => ({ id: p.id, lat: p.lat, lng: p.lng, label: p.title, kind: 'place' })),
+    [places],
+  );
 
   return (
     <>
@@ -52,7 +63,16 @@ function CategoryView({ categoryKey }: { categoryKey: CategoryKey }) {
           <p className="muted">{t('home.places', { count: query.data.places.length })}</p>
           <div className="map-layout">
             <div className="map-layout__map" data-testid="category-map">
-              <SwissMap points={query.data.places} linked={linked} />
+              <LazyGeoMap
+                center={SWITZERLAND_CENTRE}
+                fit
+                markers={markers}
+                selectedId={linked.highlighted}
+                onSelect={linked.chooseFromMap}
+                onHover={linked.hoverFromMap}
+                height="18rem"
+                label={t('map.label', { count: markers.length })}
+              />
             </div>
             <ul className="place-list map-layout__list" data-testid="place-list">
               {query.data.places.map((place) => (

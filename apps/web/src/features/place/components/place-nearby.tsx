@@ -1,17 +1,18 @@
 import type { NearbyPlace, Place } from '@swiss/contract';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazySwissMap } from '../../../lib/map/lazy-swiss-map';
+import type { GeoMapMarker } from '../../../lib/map/geo-map-types';
+import { LazyGeoMap } from '../../../lib/map/lazy-geo-map';
 import { useLinkedSelection } from '../../../lib/map/linked-selection';
 
-/** The close-up's width/height ratio; the box is reserved before the map loads (no layout shift). */
-const MAP_ASPECT = 4 / 3;
+/** The map box's height; reserved before the map loads (no layout shift). */
+const MAP_HEIGHT = '18rem';
 
 /**
  * A place's neighbours as a list and a small map, linked: pointing at, focusing or choosing an item
  * highlights its marker; choosing a marker highlights its item and scrolls it into view. The map
- * (lib/map) loads on demand.
+ * (lib/map's LazyGeoMap) loads when it nears the viewport.
  */
 export function PlaceNearby({
   place,
@@ -25,15 +26,23 @@ export function PlaceNearby({
 }) {
   const { t } = useTranslation();
   const linked = useLinkedSelection();
+  const markers = useMemo(
+    () => items.map((n): GeoMapMarker => ({ id: n.id, lat: n.lat, lng: n.lng, label: n.title, kind: 'place' })),
+    [items],
+  );
   if (items.length === 0) return null;
   return (
     <div className="map-layout place-nearby">
       <div className="map-layout__map" data-testid="nearby-map">
-        <LazySwissMap
-          points={items}
-          centre={place}
-          fit={MAP_ASPECT}
-          linked={linked}
+        <LazyGeoMap
+          center={{ lat: place.lat, lng: place.lng }}
+          centreLabel={place.title}
+          fit
+          markers={markers}
+          selectedId={linked.highlighted}
+          onSelect={linked.chooseFromMap}
+          onHover={linked.hoverFromMap}
+          height={MAP_HEIGHT}
           label={t('nearbyMap.label', { place: place.title, count: items.length })}
         />
       </div>

@@ -4,27 +4,31 @@ import {
   currencyAmountOrDefault,
   DEFAULT_CURRENCY_AMOUNT,
   SAMPLE_RATE_BASIS,
-  SAMPLE_RATES_PER_CHF,
   type ConverterCurrency,
 } from '@swiss/content/tools';
 import { useTranslation } from 'react-i18next';
+import { useConverterRates } from '../live-rates';
 import { anyText, oneOf, useToolChoice } from '../tool-state';
 import { formatDay } from './format-day';
 
 /**
- * Converts to CHF with the sample rate table (never a flat rate), labelled as samples: each rate says
- * where it comes from (the spec's undated table, or the ECB reference rates of a stated day).
+ * Converts to CHF with the ECB reference rates of the server's currency provider when it has them
+ * (dated and credited), else with the sample rate table (never a flat rate), labelled as samples:
+ * each sample rate says where it comes from (the spec's undated table, or the ECB rates of a stated day).
  */
 export function CurrencyTool() {
   const { t, i18n } = useTranslation();
+  const rates = useConverterRates();
+  const live = rates.kind === 'live' ? rates : null;
   const [currency, setCurrency] = useToolChoice('fromCurrency', 'USD', oneOf(CONVERTER_CURRENCIES));
   const [amountText, setAmountText] = useToolChoice('currencyAmount', String(DEFAULT_CURRENCY_AMOUNT), anyText);
   const amount = currencyAmountOrDefault(amountText);
-  const chf = convertToChf(amount, currency);
-  const rate = SAMPLE_RATES_PER_CHF[currency];
+  const chf = convertToChf(amount, currency, rates.ratesPerChf);
+  const rate = rates.ratesPerChf[currency];
   const number = (n: number, digits = 2) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(n);
   const basis = (c: ConverterCurrency) => {
+    if (live) return t('tools.currency.basisLive', { date: formatDay(live.date, i18n.language) });
     const b = SAMPLE_RATE_BASIS[c];
     return b.kind === 'ecb'
       ? t('tools.currency.basisEcb', { date: formatDay(b.date, i18n.language) })
@@ -72,17 +76,39 @@ export function CurrencyTool() {
             <p className="tools__result">
               {t('tools.currency.result', { amount: number(amount), currency, chf: number(chf) })}
             </p>
-            <p>{t('tools.currency.rate', { rate: number(rate, 4), currency })}</p>
+            <p>{t(live ? 'tools.currency.rateLive' : 'tools.currency.rate', { rate: number(rate, 4), currency })}</p>
             <p className="muted" data-testid="currency-basis">
               {basis(currency)}
             </p>
           </>
         )}
-        <p className="tools__sample-badge">{t('tools.sample')}</p>
-        <p className="muted">{t('tools.currency.sampleNote')}</p>
+        {live ? (
+          <p className="muted" data-testid="currency-source" data-state="live">
+            {t('tools.currency.liveNote')}{' '}
+            {live.provenance.licenceUrl ? (
+              <a href={live.provenance.licenceUrl} target="_blank" rel="noopener noreferrer">
+                {live.provenance.attribution}
+              </a>
+            ) : (
+              live.provenance.attribution
+            )}
+          </p>
+        ) : (
+          <div data-testid="currency-source" data-state="sample">
+            <p className="tools__sample-badge">{t('tools.sample')}</p>
+            <p className="muted">{t('tools.currency.sampleNote')}</p>
+            <p className="muted">
+              {t(
+                rates.kind === 'sample' && rates.why === 'loading'
+                  ? 'tools.currency.loadingLive'
+                  : 'tools.currency.unavailable',
+              )}
+            </p>
+          </div>
+        )}
       </div>
       <table className="tools__table">
-        <caption>{t('tools.currency.ratesTable')}</caption>
+        <caption>{t(live ? 'tools.currency.ratesTableLive' : 'tools.currency.ratesTable')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('tools.currency.currencyHeader')}</th>
@@ -94,7 +120,7 @@ export function CurrencyTool() {
           {CONVERTER_CURRENCIES.map((c) => (
             <tr key={c}>
               <th scope="row">{c}</th>
-              <td>{number(SAMPLE_RATES_PER_CHF[c], 4)}</td>
+              <td>{number(rates.ratesPerChf[c], 4)}</td>
               <td>{basis(c)}</td>
             </tr>
           ))}

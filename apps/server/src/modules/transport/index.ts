@@ -1,0 +1,4 @@
+/* What other modules may use of directions (lint: a module imports another only through its index). */
+export { transportProvider } from './providers/transport.js';
+export { transportRoutes, type TransportRoutesOptions } from './transport.routes.js';
+export { OPENDATA_ATTRIBUTION } from './providers/opendata.js';
