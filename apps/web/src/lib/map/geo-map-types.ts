@@ -21,6 +21,11 @@ export interface GeoMapProps {
   /** Fit the camera to the markers (and centre) instead of a fixed zoom. */
   fit?: boolean;
   markers: readonly GeoMapMarker[];
+  /**
+   * Context points drawn by MapLibre as a vector layer under the markers (not interactive): e.g. every
+   * point of interest around while the markers are the ones to choose from. The SVG fallback omits them.
+   */
+  points?: readonly { lat: number; lng: number }[];
   /** The view mode (street by default); a mode whose source is not configured falls back to street. */
   mode?: MapViewMode;
   /** The map's accessible name. */

@@ -65,9 +65,15 @@ function GeoMapView(props: GeoMapProps) {
   const style = useMemo(
     () =>
       outline.data
-        ? buildMapStyle({ outline: outline.data, cantons: cantons.data ?? null, online: online ? styles : null, mode })
+        ? buildMapStyle({
+            outline: outline.data,
+            cantons: cantons.data ?? null,
+            online: online ? styles : null,
+            mode,
+            points: props.points,
+          })
         : null,
-    [outline.data, cantons.data, styles, online, mode],
+    [outline.data, cantons.data, styles, online, mode, props.points],
   );
   const ready = style !== null;
 

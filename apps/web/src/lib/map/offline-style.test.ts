@@ -60,6 +60,16 @@ describe('the offline style', () => {
     expect(buildMapStyle({ outline: OUTLINE, cantons: null }).layers.map((l) => l.id)).not.toContain('cantons');
   });
 
+  it('draws context points (our POIs around) as a vector layer on top, and none when there are none', () => {
+    const style = buildMapStyle({ outline: OUTLINE, points: [{ lat: 46.95, lng: 7.44 }] });
+    expect(style.layers.at(-1)?.id).toBe('points');
+    const source = JSON.parse(JSON.stringify(style.sources.points)) as {
+      data: { features: { geometry: { coordinates: number[] } }[] };
+    };
+    expect(source.data.features.map((f) => f.geometry.coordinates)).toEqual([[7.44, 46.95]]);
+    expect(buildMapStyle({ outline: OUTLINE }).layers.map((l) => l.id)).not.toContain('points');
+  });
+
   it('a deployment without online sources, or a device offline, gets the offline style alone', () => {
     const ids = (online: MapStyles | null) => buildMapStyle({ outline: OUTLINE, online }).layers.map((l) => l.id);
     expect(ids(NONE)).toEqual(ids(null));

@@ -59,6 +59,8 @@ export interface OfflineStyleInput {
   /** The deployment's online sources (GET /api/config); null or offline = the offline style alone. */
   online?: MapStyles | null;
   mode?: MapViewMode;
+  /** Context points drawn as a vector layer under the HTML markers (not interactive), e.g. every POI around. */
+  points?: readonly { lat: number; lng: number }[];
 }
 
 /** Which online sources a view mode draws; a mode whose source is missing falls back to the street map. */
@@ -77,7 +79,13 @@ export function sourcesFor(styles: MapStyles, mode: MapViewMode): (keyof MapStyl
  * and under the borders, so a source that fails (offline, blocked, down) leaves the offline map
  * showing, never a blank one. No glyphs or sprites: labels and markers are HTML.
  */
-export function buildMapStyle({ outline, cantons, online, mode = 'street' }: OfflineStyleInput): StyleSpecification {
+export function buildMapStyle({
+  outline,
+  cantons,
+  online,
+  mode = 'street',
+  points = [],
+}: OfflineStyleInput): StyleSpecification {
   const credit = escapeHtml(outline.attribution);
   const sources: Sources = {
     switzerland: {
@@ -153,6 +161,30 @@ export function buildMapStyle({ outline, cantons, online, mode = 'street' }: Off
       'line-width': 1.5,
     },
   });
+  if (points.length > 0) {
+    sources.points = {
+      type: 'geojson',
+      data: {
+        type: 'FeatureCollection',
+        features: points.map((p) => ({
+          type: 'Feature',
+          properties: {},
+          geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+        })),
+      },
+    };
+    layers.push({
+      id: 'points',
+      type: 'circle',
+      source: 'points',
+      paint: {
+        'circle-radius': 3.5,
+        'circle-color': COLOURS.border,
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 1,
+      },
+    });
+  }
 
   return {
     version: 8,

@@ -1,5 +1,5 @@
 import { AR, MAPS, type AiraPlace, type Directions, type MapMarker, type MapViewMode } from '@swiss/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors';
 import { useDeviceStore } from '../../../lib/device-store';
@@ -65,6 +65,19 @@ export function MapsDialog({
   const markers = useDeviceStore(markersStore);
   const category = useActiveCategory();
   const nearby = useNearby(position, services.loadPlaces);
+  // Every point of interest around, drawn as the map's vector layer of context dots.
+  const around = useNearby(position, services.loadPlaces);
+  const runAround = around.run;
+  useEffect(() => {
+    void runAround('all');
+  }, [runAround]);
+  const points = useMemo(
+    () =>
+      around.state.status === 'ready'
+        ? around.state.response.results.map((place) => ({ lat: place.lat, lng: place.lng }))
+        : [],
+    [around.state],
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [directions, setDirections] = useState<DirectionsState>({ status: 'idle' });
   const [status, setStatus] = useState<string>('');
@@ -156,6 +169,7 @@ export function MapsDialog({
           center={position}
           zoom={MAPS.zoom}
           markers={mapMarkers}
+          points={points}
           mode={mode}
           label={t('aira.maps.mapLabel')}
           selectedId={selectedId}
