@@ -189,7 +189,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(deviceRoutes);
   await app.register(authRoutes, { tokenTtlMs: config.AUTH_TOKEN_TTL_HOURS * 3600 * 1000, now: options.now });
   await app.register(flagsRoutes);
-  await app.register(clientConfigRoutes, { mapTiles, mapStyles });
+  const streetLevel = config.MAP_STREET_LEVEL_URL
+    ? { url: config.MAP_STREET_LEVEL_URL, attribution: config.MAP_STREET_LEVEL_ATTRIBUTION }
+    : null;
+  await app.register(clientConfigRoutes, { mapTiles, mapStyles, streetLevel });
   await app.register(adminFlagsRoutes);
   await app.register(adminRedirectRoutes);
   await app.register(catalogRoutes);

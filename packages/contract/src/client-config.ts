@@ -35,10 +35,19 @@ export const mapStylesSchema = z.object({
 });
 export type MapStyles = z.infer<typeof mapStylesSchema>;
 
+/**
+ * A street-level imagery viewer (e.g. Panoramax or Mapillary) opened at a point: `url` holds `{lat}`,
+ * `{lng}` and optionally `{fov}` (the spec's field of view, 90). null = the street-level button says
+ * that it needs such a provider (DEVIATIONS 20).
+ */
+export const streetLevelSchema = z.object({ url: z.string(), attribution: z.string() });
+export type StreetLevel = z.infer<typeof streetLevelSchema>;
+
 /** What the server tells the web app about its deployment; `map_tiles: null` = the bundled outline only. */
 export const clientConfigResponseSchema = z.object({
   status: z.literal('success'),
   map_tiles: z.nullable(mapTilesSchema),
   map_styles: mapStylesSchema,
+  street_level: z.nullable(streetLevelSchema),
 });
 export type ClientConfigResponse = z.infer<typeof clientConfigResponseSchema>;

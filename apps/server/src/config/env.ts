@@ -274,6 +274,17 @@ const envSchema = z.object({
     })
     .optional(),
   MAP_TRAFFIC_ATTRIBUTION: z.string().min(1).optional(),
+  /**
+   * A street-level imagery viewer opened at a point, with {lat} and {lng} (and optionally {fov}), e.g.
+   * https://api.panoramax.xyz/#focus=map&map=18/{lat}/{lng}; unset = the button says it needs one.
+   */
+  MAP_STREET_LEVEL_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => ['{lat}', '{lng}'].every((part) => url.includes(part)), {
+      message: 'MAP_STREET_LEVEL_URL must contain {lat} and {lng}',
+    })
+    .optional(),
+  MAP_STREET_LEVEL_ATTRIBUTION: z.string().min(1).default('Street-level imagery'),
   /** Hosts the image proxy may fetch from (comma-separated; subdomains included). */
   IMAGE_PROXY_ALLOWED_HOSTS: z
     .string()

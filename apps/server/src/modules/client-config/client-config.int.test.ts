@@ -14,6 +14,7 @@ describe('client config', () => {
     const body = clientConfigResponseSchema.parse(res.json());
     expect(body.map_tiles).toBeNull();
     expect(body.map_styles).toEqual({ street: null, satellite: null, terrain: null, world: null, traffic: null });
+    expect(body.street_level).toBeNull();
     const imgSrc = /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(imgSrc?.split(' ').sort()).toEqual(["'self'", 'blob:', 'data:']);
     expect(String(res.headers['content-security-policy'])).toMatch(/connect-src 'self'(;|$)/);
@@ -63,5 +64,19 @@ describe('client config', () => {
       attribution: 'traffic.example.org',
       attribution_url: null,
     });
+  });
+
+  it('offers a street-level viewer only with MAP_STREET_LEVEL_URL, and refuses a template without a position', async () => {
+    const url = 'https://panoramax.example.org/#focus=map&map=18/{lat}/{lng}';
+    const app = await buildTestApp(ctx.database, undefined, { MAP_STREET_LEVEL_URL: url });
+    const res = await app.inject('/api/config');
+    await app.close();
+    expect(clientConfigResponseSchema.parse(res.json()).street_level).toEqual({
+      url,
+      attribution: 'Street-level imagery',
+    });
+    await expect(
+      buildTestApp(ctx.database, undefined, { MAP_STREET_LEVEL_URL: 'https://panoramax.example.org/' }),
+    ).rejects.toThrow(/MAP_STREET_LEVEL_URL/);
   });
 });

@@ -1,4 +1,4 @@
-import { clientConfigResponseSchema, type MapStyles, type MapTiles } from '@swiss/contract';
+import { clientConfigResponseSchema, type MapStyles, type MapTiles, type StreetLevel } from '@swiss/contract';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
@@ -6,11 +6,17 @@ import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 export interface ClientConfigOptions {
   mapTiles: MapTiles | null;
   mapStyles: MapStyles;
+  streetLevel: StreetLevel | null;
 }
 
 /** Deployment settings the web app needs at start: the optional map tile sources. */
 const routes: FastifyPluginAsyncZod<ClientConfigOptions> = async (app, options) => {
-  const body = { status: 'success' as const, map_tiles: options.mapTiles, map_styles: options.mapStyles };
+  const body = {
+    status: 'success' as const,
+    map_tiles: options.mapTiles,
+    map_styles: options.mapStyles,
+    street_level: options.streetLevel,
+  };
   app.get(
     '/api/config',
     {

@@ -12,6 +12,7 @@ const config = (styles: Record<string, unknown>) => ({
   status: 'success',
   map_tiles: null,
   map_styles: { street: null, satellite: null, terrain: null, world: null, traffic: null, ...styles },
+  street_level: null,
 });
 
 function serve(body: unknown) {

@@ -16,6 +16,7 @@ import { NEARBY_SHOWN, NearbyList } from './nearby-list';
 import { shareLocation, shareUrl, type ShareTarget } from './share';
 import { useNearby, type PlacesLoader } from './use-nearby';
 import { useViewModes } from './use-view-modes';
+import { StreetLevelButton } from './street-level';
 import { ViewModePicker } from './view-mode-picker';
 import './maps.css';
 
@@ -212,6 +213,7 @@ export function MapsDialog({
         >
           {t('aira.maps.share.button')}
         </button>
+        <StreetLevelButton at={selected ?? position} onNeeds={(sentence) => notify(sentence)} />
       </div>
       <p className="aira-maps__status" role="status" data-testid="aira-maps-status">
         {status}
