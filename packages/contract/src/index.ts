@@ -32,3 +32,4 @@ export * from './aira.js';
 export * from './live.js';
 export * from './maps.js';
 export * from './sbb.js';
+export * from './arqive.js';
