@@ -80,8 +80,11 @@ test('the result reviews each wrong answer with the right one and why, and share
   expect(new Set(asked).size).toBe(2);
 
   let serverCalls = 0;
+  // Sharing asks nothing of the server. The anonymous page-view batch is sent on its own timer and
+  // may land in this window on a slow machine: it is not a call the share makes.
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) serverCalls += 1;
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/') && !path.startsWith('/api/analytics/')) serverCalls += 1;
   });
   await page.getByRole('button', { name: 'Share my result' }).click();
   await expect(page.getByTestId('quiz-share-status')).toHaveText('Result copied to the clipboard.');
