@@ -41,10 +41,19 @@ test('MapLibre draws the offline style on the category page, with marker buttons
   page,
 }) => {
   const outside = outsideRequests(page);
+  const maplibre: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/assets\/geo-map-[\w-]{8}\.js$/.test(new URL(request.url()).pathname)) maplibre.push(request.url());
+  });
   await page.route('**/api/config', (route) => route.fulfill({ json: OFFLINE_CONFIG }));
   await page.goto('/category/big_lakes');
   const map = page.getByTestId('category-map');
   await map.scrollIntoViewIfNeeded();
+  // The page shows the light SVG map with the same markers; MapLibre (~290 KB) loads only when asked.
+  await expect(map.getByTestId('swiss-map').getByTestId('map-point')).toHaveCount(12);
+  expect(maplibre).toEqual([]);
+  await map.getByTestId('geo-map-activate').click();
+  await expect.poll(() => maplibre.length).toBe(1);
   await expect(map.locator('[data-loaded="true"]')).toBeAttached();
   await expect(map.getByRole('img', { name: 'Map of Switzerland showing 12 places' })).toBeVisible();
   await expect(map.getByRole('region', { name: 'Map of Switzerland showing 12 places' })).toBeVisible();
@@ -78,6 +87,7 @@ test('the place page maps the place and its neighbours with MapLibre, offline st
   await page.goto('/place/rheinfall');
   const map = page.getByTestId('nearby-map');
   await map.scrollIntoViewIfNeeded();
+  await map.getByTestId('geo-map-activate').click();
   await expect(map.locator('[data-loaded="true"]')).toBeAttached();
   await expect(map.getByTestId('map-centre')).toBeVisible();
   const count = await page.getByTestId('nearby-list').locator('li[data-linked-id]').count();
@@ -92,6 +102,7 @@ test('a tile source that fails leaves the offline style drawn', async ({ page })
   await page.goto('/category/big_lakes');
   const map = page.getByTestId('category-map');
   await map.scrollIntoViewIfNeeded();
+  await map.getByTestId('geo-map-activate').click();
   await expect(map.locator('[data-loaded="true"]')).toBeAttached();
   await expect(map.getByRole('link', { name: '© OpenStreetMap' })).toBeAttached();
   await expect.poll(async () => (await drawnColours(page)).water).toBeGreaterThan(0.01);

@@ -8,6 +8,8 @@ const PNG_1x1 = Buffer.from(
 test('the category map shows every place on the offline style when tiles cannot load', async ({ page }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
   await page.goto('/category/waterfalls');
+  // The light SVG map shows first; the interactive one loads when asked for.
+  await page.getByTestId('geo-map-activate').click();
   const map = page.getByTestId('geo-map');
   await expect(map.getByTestId('map-point')).toHaveCount(33);
   await expect(map.getByRole('img')).toHaveAttribute('aria-label', 'Map of Switzerland showing 33 places');
@@ -20,6 +22,7 @@ test('OpenStreetMap tiles are drawn on the map when they load, with attribution'
     return route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1x1 });
   });
   await page.goto('/category/big_lakes');
+  await page.getByTestId('geo-map-activate').click();
   const map = page.getByTestId('geo-map');
   await expect(map.getByTestId('map-point')).toHaveCount(12);
   await expect.poll(() => tiles.length).toBeGreaterThan(0);

@@ -34,6 +34,12 @@ export interface GeoMapProps {
   onSelect?: (id: string) => void;
   /** Draw the visitor's position at `center`. */
   you?: boolean;
+  /**
+   * When MapLibre loads: 'near' (default) once the box nears the viewport and the browser is idle;
+   * 'interaction' only when the visitor asks for the interactive map — until then the light SVG map
+   * with the same markers shows (pages where the map is a side dish: no 290 KB on a weak connection).
+   */
+  activate?: 'near' | 'interaction';
   /** Height of the map box, CSS length; the box is reserved before the map loads (no layout shift). */
   height?: string;
   /** A marker is pointed at or focused (id), or no longer (null): a linked list highlights it. */

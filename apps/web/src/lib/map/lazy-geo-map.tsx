@@ -83,17 +83,39 @@ function useNearAndIdle(element: HTMLElement | null): boolean {
 
 /**
  * The interactive map, loaded on demand: its box is reserved at once (no layout shift), its code
- * loads when the box nears the viewport. AIRA's maps modal, AR mode and the explorer's place and
+ * loads when the box nears the viewport, or (activate 'interaction') when the visitor asks for it. AIRA's maps modal, AR mode and the explorer's place and
  * category maps all use it.
  */
 export function LazyGeoMap(props: GeoMapProps) {
+  const { t } = useTranslation();
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const near = useNearAndIdle(box);
+  const [asked, setAsked] = useState(false);
+  const near = useNearAndIdle(props.activate === 'interaction' ? null : box);
   const height = props.height ?? DEFAULT_HEIGHT;
-  if (!hasWebGL())
+  const svg = (
+    <Suspense fallback={<div className="geo-map-box" style={{ height }} aria-hidden="true" />}>
+      <GeoMapFallback {...props} />
+    </Suspense>
+  );
+  if (!hasWebGL()) return svg;
+  if (props.activate === 'interaction' && !asked)
     return (
-      <Suspense fallback={<div className="geo-map-box" style={{ height }} aria-hidden="true" />}>
-        <GeoMapFallback {...props} />
+      <div className="geo-map-preview" data-testid="geo-map-preview">
+        {svg}
+        <button
+          type="button"
+          className="geo-map-preview__activate"
+          onClick={() => setAsked(true)}
+          data-testid="geo-map-activate"
+        >
+          {t('map.interactive')}
+        </button>
+      </div>
+    );
+  if (asked)
+    return (
+      <Suspense fallback={<div className="geo-map">{<div className="geo-map-box" style={{ height }} />}</div>}>
+        <GeoMap {...props} />
       </Suspense>
     );
   const placeholder = <div ref={setBox} className="geo-map-box" style={{ height }} aria-hidden="true" />;

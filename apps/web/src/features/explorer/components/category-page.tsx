@@ -66,6 +66,7 @@ function CategoryView({ categoryKey }: { categoryKey: CategoryKey }) {
               <LazyGeoMap
                 center={SWITZERLAND_CENTRE}
                 fit
+                activate="interaction"
                 markers={markers}
                 selectedId={linked.highlighted}
                 onSelect={linked.chooseFromMap}

@@ -12,7 +12,7 @@ const MAP_HEIGHT = '18rem';
 /**
  * A place's neighbours as a list and a small map, linked: pointing at, focusing or choosing an item
  * highlights its marker; choosing a marker highlights its item and scrolls it into view. The map
- * (lib/map's LazyGeoMap) loads when it nears the viewport.
+ * (lib/map's LazyGeoMap) loads when the visitor opens it; the light SVG map shows until then.
  */
 export function PlaceNearby({
   place,
@@ -38,6 +38,7 @@ export function PlaceNearby({
           center={{ lat: place.lat, lng: place.lng }}
           centreLabel={place.title}
           fit
+          activate="interaction"
           markers={markers}
           selectedId={linked.highlighted}
           onSelect={linked.chooseFromMap}
