@@ -20,6 +20,9 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { peaksRoutes } from './modules/catalog/peaks.routes.js';
 import { poiIndexPlugin } from './modules/poi/poi-index.plugin.js';
 import { poiRoutes } from './modules/poi/poi.routes.js';
+import { arqiveRoutes } from './modules/arqive/arqive.routes.js';
+import { arqiveWsRoutes } from './modules/arqive/arqive-ws.routes.js';
+import { realtimePlugin } from './platform/realtime/index.js';
 import { nearestPois, overpassProvider } from './modules/poi/index.js';
 import { contentTransferRoutes } from './modules/content/content-transfer.routes.js';
 import { contentListRoutes } from './modules/content/content-lists.routes.js';
@@ -253,6 +256,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The catalog's summits for the AR peaks layer and the map (offline by nature).
   await app.register(peaksRoutes, { rateLimitMax: config.CATALOG_RATE_LIMIT_MAX });
   await app.register(qrRoutes);
+  // ARQive rooms shared live: WebSocket (platform/realtime) + REST, fanned out via LISTEN/NOTIFY.
+  await app.register(realtimePlugin);
+  await app.register(arqiveRoutes);
+  await app.register(arqiveWsRoutes);
   await app.register(mediaRoutes, {
     cacheDir: config.IMAGE_CACHE_DIR,
     cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,

@@ -398,3 +398,141 @@ export const pois = pgTable(
   },
   (t) => [index('pois_dataset_source_idx').on(t.dataset, t.source)],
 );
+
+/**
+ * ARQive (modules/arqive, DEVIATIONS 12): AR rooms shared live. `seq` is the room's last operation
+ * number: every change bumps it in the same transaction that writes the object and appends the op,
+ * so each room's log is gap-free and ordered (what instances fan out through LISTEN/NOTIFY).
+ */
+export const arqiveRooms = pgTable(
+  'arqive_rooms',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    realmTheme: text('realm_theme').notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    /** Device id of the signed anonymous token that created it (caps, creator rights). */
+    creatorDevice: text('creator_device').notNull(),
+    creatorName: text('creator_name').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('arqive_rooms_creator_idx').on(t.creatorDevice), index('arqive_rooms_created_idx').on(t.createdAt)],
+);
+
+/** The objects of a room as they are now (the log says how they got there). */
+export const arqiveObjects = pgTable(
+  'arqive_objects',
+  {
+    roomId: text('room_id')
+      .notNull()
+      .references(() => arqiveRooms.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    emoji: text('emoji').notNull(),
+    color: text('color').notNull(),
+    position: jsonb('position').$type<{ x: number; y: number; z: number }>().notNull(),
+    rotation: jsonb('rotation').$type<{ x: number; y: number; z: number }>().notNull(),
+    scale: doublePrecision('scale').notNull(),
+    theme: text('theme').notNull(),
+    text: text('text'),
+    properties: jsonb('properties')
+      .$type<{ grabbable: boolean; scalable: boolean; teleport: boolean; editable: boolean; valuable: boolean }>()
+      .notNull(),
+    grabbedBy: text('grabbed_by'),
+    createdBy: text('created_by').notNull(),
+    creatorName: text('creator_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.id] }), index('arqive_objects_creator_idx').on(t.roomId, t.createdBy)],
+);
+
+/** Each room's ordered operations (RoomOp in packages/contract); replayed to reconnecting clients. */
+export const arqiveOps = pgTable(
+  'arqive_ops',
+  {
+    roomId: text('room_id')
+      .notNull()
+      .references(() => arqiveRooms.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    op: jsonb('op').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.seq] })],
+);
+
+/**
+ * Who is in a room (participant = device id) and their ARQive points there. A row whose
+ * last_seen is older than the presence timeout (no heartbeat from any instance) no longer counts.
+ */
+export const arqivePresence = pgTable(
+  'arqive_presence',
+  {
+    roomId: text('room_id')
+      .notNull()
+      .references(() => arqiveRooms.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id').notNull(),
+    name: text('name').notNull(),
+    points: integer('points').notNull().default(0),
+    /** The server instance holding the connection; null once the participant left (points kept). */
+    instanceId: text('instance_id'),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+    /** Removed by the room's creator: may not join again. */
+    removed: boolean('removed').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.participantId] }), index('arqive_presence_seen_idx').on(t.lastSeen)],
+);
+
+/** Hosted AR events (§3 Event), kept on the server. */
+export const arqiveEvents = pgTable(
+  'arqive_events',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    eventType: text('event_type').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    realmTheme: text('realm_theme').notNull(),
+    hostDevice: text('host_device').notNull(),
+    hostName: text('host_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('arqive_events_host_idx').on(t.hostDevice), index('arqive_events_start_idx').on(t.startTime)],
+);
+
+export const arqiveEventAttendees = pgTable(
+  'arqive_event_attendees',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => arqiveEvents.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.deviceId] })],
+);
+
+/** Virtual objects placed where a visitor stood (§3), shared so that people nearby see them. */
+export const arqiveVirtualObjects = pgTable(
+  'arqive_virtual_objects',
+  {
+    id: text('id').primaryKey(),
+    emoji: text('emoji').notNull(),
+    position: jsonb('position').$type<{ x: number; y: number; z: number }>().notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    message: text('message').notNull(),
+    locationName: text('location_name'),
+    scale: doublePrecision('scale').notNull(),
+    creatorDevice: text('creator_device').notNull(),
+    creatorName: text('creator_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('arqive_virtual_objects_latlng_idx').on(t.lat, t.lng),
+    index('arqive_virtual_objects_creator_idx').on(t.creatorDevice),
+  ],
+);

@@ -15,6 +15,7 @@ const ResultsPage = lazyFeatureView(() => import('../features/results'), 'Result
 const HostPage = lazyFeatureView(() => import('../features/host'), 'HostPage');
 const AiraScreen = lazyFeatureView(() => import('../features/aira'), 'AiraScreen');
 const AiraPlacePage = lazyFeatureView(() => import('../features/aira'), 'AiraPlacePage');
+const ArqivePage = lazyFeatureView(() => import('../features/aira/arqive'), 'ArqivePage');
 const AdminAccessPage = lazyFeatureView(() => import('../features/admin'), 'AdminAccessPage');
 const AdminLoginPage = lazyFeatureView(() => import('../features/admin/area'), 'AdminLoginPage');
 const AdminDashboardPage = lazyFeatureView(() => import('../features/admin/area'), 'AdminDashboardPage');
@@ -36,6 +37,7 @@ export function AppRoutes() {
         <Route path="host" element={<HostPage />} />
         <Route path="aira" element={<AiraScreen />} />
         <Route path="aira/place/:id" element={<AiraPlacePage />} />
+        <Route path="aira/arqive" element={<ArqivePage />} />
         <Route path="admin-access" element={<AdminAccessPage />} />
         <Route path="admin/login" element={<AdminLoginPage />} />
         <Route path="admin" element={<AdminDashboardPage />} />

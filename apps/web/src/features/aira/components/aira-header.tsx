@@ -114,6 +114,9 @@ export function AiraHeader() {
             >
               {t('aira.arButton')}
             </button>
+            <Link to="/aira/arqive" className="aira-header__button" data-testid="aira-arqive-link">
+              {t('aira.arqive.title')}
+            </Link>
             <Link to="/" className="aira-header__button" data-testid="switch-to-explorer">
               {t('mode.switchToExplorer')}
             </Link>
