@@ -100,6 +100,49 @@ describe.each(TEST_DATABASE_KINDS)('ARQive (%s)', (kind) => {
     expect(created).toBeGreaterThan(0);
   });
 
+  it('property: any event title, time and description gives 201 within the limits or a 400 envelope, never a 500', async () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pieces = ['', ' ', 'Fondue night', '<b>x</b>', '\u0000\u0007', 'é'.repeat(50), '🎉', 'x'.repeat(400)];
+    const times = [
+      undefined,
+      '',
+      'tomorrow',
+      '2026-11-26T18:00:00Z',
+      '2026-11-26T18:00:00+01:00',
+      '2026-13-40T99:00:00Z',
+      42,
+    ];
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    let created = 0;
+    for (let i = 0; i < 60; i++) {
+      const body = {
+        title: pick([...pieces, undefined, 7]),
+        start_time: pick(times),
+        description: pick([...pieces, undefined]),
+      };
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/arqive/events',
+        headers: { 'x-device-token': ctx.app.deviceTokens.issue().token, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect([201, 400], `${JSON.stringify(body)}: ${res.body}`).toContain(res.statusCode);
+      if (res.statusCode !== 201) {
+        expect(errorEnvelopeSchema.parse(res.json()).status).toBe('error');
+        continue;
+      }
+      const event = eventResponseSchema.parse(res.json()).event;
+      expect(event.title.length).toBeGreaterThan(0);
+      expect(event.title.length).toBeLessThanOrEqual(ARQIVE.event.titleMax);
+      expect(event.description.length).toBeLessThanOrEqual(ARQIVE.event.descriptionMax);
+      expect(event.title).not.toMatch(/[\u0000-\u001f]/);
+      expect(Number.isNaN(Date.parse(event.start_time))).toBe(false);
+      created += 1;
+    }
+    expect(created).toBeGreaterThan(0);
+  });
+
   it('hosts, lists and joins events with the defaults', async () => {
     const device = token();
     const before = Date.now();
