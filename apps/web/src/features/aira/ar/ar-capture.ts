@@ -1,3 +1,5 @@
+import { canvasPng, frameCanvas } from '../lib/frame-capture';
+
 /**
  * PHOTO and SHARE (spec §2 AR controls). PHOTO draws the camera frame (or, in the visual fallback, the
  * radar) and the visible cards onto a canvas and downloads it as a PNG; SHARE uses the native sheet,
@@ -50,26 +52,14 @@ export async function capturePhoto(
   source: { video: HTMLVideoElement | null; radar: SVGSVGElement | null; width: number; height: number },
   cards: readonly DrawnCard[],
 ): Promise<Blob> {
-  const video = source.video && source.video.videoWidth > 0 ? source.video : null;
-  const width = video ? video.videoWidth : Math.max(1, Math.round(source.width));
-  const height = video ? video.videoHeight : Math.max(1, Math.round(source.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d canvas');
-  context.fillStyle = '#10151c';
-  context.fillRect(0, 0, width, height);
-  if (video) context.drawImage(video, 0, 0, width, height);
-  else if (source.radar) {
+  const { canvas, context, width, height, hasVideo } = frameCanvas(source, '#10151c');
+  if (!hasVideo && source.radar) {
     const image = await svgImage(source.radar);
     const side = Math.min(width, height) * 0.8;
     context.drawImage(image, (width - side) / 2, height - side - height * 0.05, side, side);
   }
   for (const card of cards) drawCard(context, card, width, height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no png'))), 'image/png'),
-  );
+  return canvasPng(canvas);
 }
 
 export function downloadBlob(blob: Blob, fileName: string): void {

@@ -1,3 +1,5 @@
+import { canvasPng, frameCanvas, type FrameSource } from '../lib/frame-capture';
+
 /** A mark drawn on a capture: an emoji (and label) at a point of the view, % of its box. */
 export interface CaptureMark {
   emoji: string;
@@ -8,21 +10,8 @@ export interface CaptureMark {
 }
 
 /** Draws the camera frame (when on) or the view's dark backdrop, then the marks; resolves with a PNG. */
-export async function captureView(
-  source: { video: HTMLVideoElement | null; width: number; height: number },
-  marks: readonly CaptureMark[],
-): Promise<Blob> {
-  const video = source.video && source.video.videoWidth > 0 ? source.video : null;
-  const width = video ? video.videoWidth : Math.max(1, Math.round(source.width));
-  const height = video ? video.videoHeight : Math.max(1, Math.round(source.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d canvas');
-  context.fillStyle = '#0b1020';
-  context.fillRect(0, 0, width, height);
-  if (video) context.drawImage(video, 0, 0, width, height);
+export async function captureView(source: FrameSource, marks: readonly CaptureMark[]): Promise<Blob> {
+  const { canvas, context, width, height } = frameCanvas(source, '#0b1020');
   const unit = Math.max(1, width / 400);
   context.textAlign = 'center';
   for (const mark of marks) {
@@ -36,7 +25,5 @@ export async function captureView(
       context.fillText(mark.label, x, y + 16 * unit);
     }
   }
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no png'))), 'image/png'),
-  );
+  return canvasPng(canvas);
 }
