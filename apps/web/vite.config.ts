@@ -11,7 +11,7 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 /** The modules the home page needs that are shared with lazy routes (see build.rolldownOptions). */
 const FIRST_LOAD = new RegExp(
   [
-    String.raw`packages/contract/src/(?!aira|live|admin-content|photo-candidates|stats|voice)`,
+    String.raw`packages/contract/src/(?!aira|live|maps|arqive|admin-content|photo-candidates|stats|voice)`,
     String.raw`apps/web/src/components/(place-photo|badge|status|line-icon|not-found-panel)\.tsx$`,
     String.raw`apps/web/src/lib/map/(lazy-swiss-map|map-placeholder)\.tsx$`,
     String.raw`apps/web/src/lib/(analytics|theme|auth|api-client|errors|device-token|i18n)\.ts$`,
