@@ -89,7 +89,8 @@ function GeoMapView(props: GeoMapProps) {
       attributionControl: { compact: false },
       fadeDuration: 0,
       maxPitch: 60,
-      // A page scrolls past the map with one finger or the wheel; two fingers or Ctrl move the map.
+      // The wheel scrolls the page past the map (no wheel zoom); a finger drags it, the buttons and a
+      // pinch zoom it.
       cooperativeGestures: false,
       scrollZoom: false,
     });
@@ -104,8 +105,7 @@ function GeoMapView(props: GeoMapProps) {
       setMap(null);
       instance.remove();
     };
-    // Camera and style follow in their own effects; the map itself is made once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- camera and style follow in their own effects; the map is made once
   }, [container, ready]);
 
   useEffect(() => {
