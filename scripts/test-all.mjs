@@ -106,8 +106,11 @@ try {
 ok = step('chromium', 'node', ['scripts/ensure-chromium.mjs']) && ok;
 const playwrightReport = join(reports, 'playwright.json');
 // The app server, the fake providers' ports, and the second server of the 'rates' project with its fake
-// Frankfurter (apps/web/e2e/playwright.config.ts): each on a port free now, not a fixed offset.
-const [appPort, commonsPort, livePort, ratesServerPort, ratesPort] = await freePorts(5);
+// Frankfurter, and the third server of the 'voice' project with its fake speech providers
+// (apps/web/e2e/playwright.config.ts): each on a port free now, not a fixed offset.
+// espeak-ng speaks the question the voice spec's fake microphone plays (apps/web/e2e/voice-setup.ts).
+ok = step('espeak-ng', 'node', ['scripts/ensure-debian-package.mjs', '/usr/bin/espeak-ng=espeak-ng']) && ok;
+const [appPort, commonsPort, livePort, ratesServerPort, ratesPort, voiceServerPort, voicePort] = await freePorts(7);
 ok =
   step(
     'browser tests (Chromium)',
@@ -119,6 +122,8 @@ ok =
       E2E_LIVE_PORT: String(livePort),
       E2E_RATES_SERVER_PORT: String(ratesServerPort),
       E2E_RATES_PORT: String(ratesPort),
+      E2E_VOICE_SERVER_PORT: String(voiceServerPort),
+      E2E_VOICE_PORT: String(voicePort),
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     },
   ) && ok;

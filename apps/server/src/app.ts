@@ -9,6 +9,7 @@ import { aiRoutes } from './modules/ai/ai.routes.js';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { createChatEngine } from './modules/ai/engines.js';
+import { createLocationEngine } from './modules/ai/index.js';
 import { llmProvider } from './modules/ai/providers/llm.js';
 import { insightsRoutes } from './modules/ai/insights.routes.js';
 import { SessionStore } from './modules/ai/sessions.js';
@@ -205,16 +206,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Every outside provider, built from the settings; the System panel lists them.
   const providers = new ProviderRegistry({ version: APP_VERSION, contact: config.PROVIDER_CONTACT });
   const llm = llmProvider(config, providers);
-  await app.register(aiRoutes, {
-    rateLimitMax: config.AI_RATE_LIMIT_MAX,
+  // Weather, air quality, pollen and carbon (Pulse, feed, city guide, AIRA's answers): one set of cached providers.
+  const weather = createWeatherSources(config, providers);
+  const transport = transportProvider(config, providers);
+  // One engine and one set of conversations: AIRA's realtime voice answers with the chat's answer.
+  const chat = {
     engine: createChatEngine(llm),
     sessions: new SessionStore({ ttlMs: config.AI_SESSION_TTL_MS, maxSessions: config.AI_MAX_SESSIONS, maxTurns: 6 }),
-  });
+    // Questions asked at a position: the POI index and catalog are in memory, weather and connections live.
+    location: createLocationEngine({ pois: app.pois, catalog: app.catalog, weather, transport }, llm),
+  };
+  await app.register(aiRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX, ...chat });
   await app.register(insightsRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX, llm });
-  await app.register(voiceRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX, ...voiceProviders(config, providers) });
-  // Weather, air quality, pollen and carbon (Pulse, feed, city guide): one set of cached providers.
+  await app.register(voiceRoutes, {
+    rateLimitMax: config.AI_RATE_LIMIT_MAX,
+    chat,
+    ...voiceProviders(config, providers),
+  });
   const geo = geoProviders(config, providers);
-  const weather = createWeatherSources(config, providers);
   await app.register(weatherRoutes, { sources: weather, rateLimitMax: config.CATALOG_RATE_LIMIT_MAX });
   // Markets (Frankfurter, CoinGecko), news (RSS/Atom) and social (Mastodon): cached, never throwing.
   const markets = createMarketSources(config, providers);
@@ -250,7 +259,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // Directions: nearest stops from the POI store, live connections from transport.opendata.ch (TRANSPORT_PROVIDER).
   await app.register(transportRoutes, {
-    transport: transportProvider(config, providers),
+    transport,
     rateLimitMax: config.CATALOG_RATE_LIMIT_MAX,
   });
   // The catalog's summits for the AR peaks layer and the map (offline by nature).

@@ -26,6 +26,21 @@ const rates = `http://127.0.0.1:${E2E_RATES_PORT}`;
 const ratesDataDir = process.env.E2E_RATES_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'se-e2e-rates-'));
 process.env.E2E_RATES_DATA_DIR = ratesDataDir;
 
+/**
+ * A third server for aira-voice.spec.ts (project 'voice'): speech-to-text and text-to-speech at
+ * E2E_VOICE_PORT, where that spec plays both providers, and a Chromium whose fake microphone speaks
+ * the question in E2E_VOICE_WAV (made by espeak-ng in voice-setup.ts). The other servers have no
+ * speech provider, so no other spec's voice behaviour depends on whether the fake is running.
+ */
+export const E2E_VOICE_SERVER_PORT = Number(process.env.E2E_VOICE_SERVER_PORT ?? port + 1400);
+export const E2E_VOICE_PORT = Number(process.env.E2E_VOICE_PORT ?? port + 1500);
+const voice = `http://127.0.0.1:${E2E_VOICE_PORT}`;
+const voiceDataDir = process.env.E2E_VOICE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'se-e2e-voice-'));
+process.env.E2E_VOICE_DATA_DIR = voiceDataDir;
+/** What the fake microphone says (voice-setup.ts speaks it into this file before the browsers start). */
+export const E2E_VOICE_WAV = join(voiceDataDir, 'question.wav');
+export const E2E_VOICE_QUESTION = 'What is the weather like here?';
+
 /** The settings both servers share. */
 const serverEnv = {
   HOST: '127.0.0.1',
@@ -45,6 +60,7 @@ const serverEnv = {
 
 export default defineConfig({
   testDir: '.',
+  globalSetup: './voice-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -82,7 +98,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: [/admin(-[a-z]+)*\.spec\.ts/, /tools-live-rates\.spec\.ts/],
+      testIgnore: [/admin(-[a-z]+)*\.spec\.ts/, /tools-live-rates\.spec\.ts/, /aira-voice\.spec\.ts/],
       use: { viewport: { width: 1280, height: 800 } },
     },
     // The currency converter with live rates, against the second server (see E2E_RATES_SERVER_PORT).
@@ -90,6 +106,32 @@ export default defineConfig({
       name: 'rates',
       testMatch: /tools-live-rates\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${E2E_RATES_SERVER_PORT}`, viewport: { width: 1280, height: 800 } },
+    },
+    // Voice in and out, against the third server (see E2E_VOICE_SERVER_PORT), with a fake microphone.
+    {
+      name: 'voice',
+      testMatch: /aira-voice\.spec\.ts$/,
+      use: {
+        baseURL: `http://127.0.0.1:${E2E_VOICE_SERVER_PORT}`,
+        viewport: { width: 1280, height: 800 },
+        permissions: ['microphone', 'geolocation'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-audio-capture=${E2E_VOICE_WAV}`,
+            '--autoplay-policy=no-user-gesture-required',
+          ],
+        },
+      },
     },
     // Switches server-wide feature flags: runs after every other test, one test at a time, so that a
     // flag switched by one admin test never changes the pages another one is checking.
@@ -144,6 +186,31 @@ export default defineConfig({
         FRANKFURTER_URL: rates,
         COINGECKO_URL: rates,
         NEWS_FEEDS: `${rates}/news.xml`,
+      },
+    },
+    {
+      command: 'node apps/server/dist/server.mjs',
+      cwd: '../../..',
+      url: `http://127.0.0.1:${E2E_VOICE_SERVER_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180000,
+      env: {
+        ...serverEnv,
+        PORT: String(E2E_VOICE_SERVER_PORT),
+        DATA_DIR: voiceDataDir,
+        // Every outside source at the port aira-voice.spec.ts serves (speech both ways, weather).
+        COMMONS_API_URL: `${voice}/commons/w/api.php`,
+        WIKIDATA_API_URL: `${voice}/wikidata/w/api.php`,
+        COMMONS_MEDIA_URL: `${voice}/upload`,
+        OPEN_METEO_URL: voice,
+        OPEN_METEO_AIR_URL: voice,
+        FRANKFURTER_URL: voice,
+        COINGECKO_URL: voice,
+        NEWS_FEEDS: `${voice}/news.xml`,
+        TTS_BASE_URL: voice,
+        TTS_API_KEY: 'e2e-tts-key',
+        STT_BASE_URL: voice,
+        STT_API_KEY: 'e2e-stt-key',
       },
     },
   ],

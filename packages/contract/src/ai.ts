@@ -11,8 +11,6 @@ export const AI_TOPICS = ['sustainability'] as const;
 
 export const AI_MESSAGE_MAX_CHARS = 1000;
 /** Replies stay under this many words (spec: the place chat asked for under 100). */
-/** A position-based question is answered from our nearest place when it lies within this distance. */
-export const AI_POSITION_RADIUS_KM = 30;
 export const AI_REPLY_MAX_WORDS = 100;
 
 /** Room for a spec prefix with a place id of up to 100 characters plus the device part. */
@@ -45,6 +43,18 @@ export function hasSessionDevicePart(sessionId: string): boolean {
 export const CHAT_INTENTS = ['gettingThere', 'bestTime', 'history', 'sustainable', 'photos', 'events'] as const;
 export const chatIntentSchema = z.enum(CHAT_INTENTS);
 export type ChatIntent = z.infer<typeof chatIntentSchema>;
+
+/** Where a question was asked from, for the reply's length (the maps assistant: under 80 words). */
+export const AI_CONTEXT_TYPES = ['maps_navigation'] as const;
+
+/** The visitor's position as AIRA sends it (spec §7: lat, lng, city, address). */
+export const aiLocationSchema = z.object({
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+  city: z.optional(z.string().check(z.maxLength(200))),
+  address: z.optional(z.string().check(z.maxLength(300))),
+});
+export type AiLocation = z.infer<typeof aiLocationSchema>;
 
 export const aiChatRequestSchema = z.strictObject({
   message: z
@@ -85,12 +95,12 @@ export const aiChatRequestSchema = z.strictObject({
   question_id: z.optional(z.string().check(z.maxLength(100))),
   topic: z.optional(z.enum(AI_TOPICS)),
   /**
-   * AIRA's map and AR assistants: the visitor's position. Answered from the nearest of our places
-   * within AI_POSITION_RADIUS_KM (its page's facts and neighbours), named in the reply's sources.
+   * AIRA's assistants: where the visitor is. Answered from what we know at that position (nearby
+   * points of interest and their hours, our places, the city, weather, stops), each fact cited.
    */
-  position: z.optional(
-    z.object({ lat: z.number().check(z.gte(-90), z.lte(90)), lng: z.number().check(z.gte(-180), z.lte(180)) }),
-  ),
+  location: z.optional(aiLocationSchema),
+  /** The maps assistant: replies stay under AIRA_VOICE.mapsReplyMaxWords (80). */
+  context_type: z.optional(z.enum(AI_CONTEXT_TYPES)),
 });
 export type AiChatRequest = z.input<typeof aiChatRequestSchema>;
 

@@ -33,3 +33,4 @@ export * from './live.js';
 export * from './maps.js';
 export * from './sbb.js';
 export * from './arqive.js';
+export * from './aira-voice.js';

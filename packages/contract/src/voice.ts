@@ -12,7 +12,8 @@ export interface VoiceOption {
 /** The 19 voices offered (spec); the default is an American female voice. */
 export const VOICES: readonly VoiceOption[] = [
   { id: '9BWtsMINqrJLrRacOk9x', name: 'Aria', accent: 'American', gender: 'female' },
-  { id: 'EXAVITQu4vr4xnSDxMaL', name: 'Sarah', accent: 'American', gender: 'female' },
+  // ElevenLabs' premade voice first published as Bella (now listed as Sarah): the maps default (spec 001 §9).
+  { id: 'EXAVITQu4vr4xnSDxMaL', name: 'Bella', accent: 'American', gender: 'female' },
   { id: 'FGY2WhTYpPnrIDTdsKH5', name: 'Laura', accent: 'American', gender: 'female' },
   { id: 'XrExE9yKIg1WjnnlVkGX', name: 'Matilda', accent: 'American', gender: 'female' },
   { id: 'cgSgspJ2msm6clMCkdW9', name: 'Jessica', accent: 'American', gender: 'female' },
@@ -69,5 +70,3 @@ export type TtsRequest = z.input<typeof ttsRequestSchema>;
 /** Spoken questions are short: the recorder stops at 10 s, the server refuses larger uploads. */
 export const STT_MAX_SECONDS = 10;
 export const STT_MAX_BYTES = 2 * 1024 * 1024;
-export const sttResponseSchema = z.object({ status: z.literal('success'), text: z.string() });
-export type SttResponse = z.infer<typeof sttResponseSchema>;

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { TOKEN_TTL_HOURS } from '@swiss/contract';
+import { AIRA_VOICE, AIRA_VOICE_IDS, TOKEN_TTL_HOURS } from '@swiss/contract';
 import { trustProxySchema } from './trust-proxy.js';
 
 const booleanFromString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -87,10 +87,27 @@ const envSchema = z.object({
   TTS_API_KEY: z.string().min(1).optional(),
   TTS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
   TTS_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  /**
+   * AIRA's voices (rachel, brian, ...) as the provider's voice ids, a JSON object such as
+   * {"sarah":"<voice id>"}; voices not named keep ElevenLabs' premade ones (voice/providers/aira-voices.ts).
+   */
+  TTS_VOICE_MAP: z
+    .string()
+    .default('{}')
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object like {"rachel":"<voice id>"}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.partialRecord(z.enum(AIRA_VOICE_IDS), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a voice id'))),
   STT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   STT_API_KEY: z.string().min(1).optional(),
   STT_MODEL: z.string().min(1).default('whisper-1'),
-  STT_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  /** Spec 001 §9: a transcription gives up after 10 s. */
+  STT_TIMEOUT_MS: z.coerce.number().int().positive().default(AIRA_VOICE.transcribeTimeoutMs),
   /**
    * Outside providers (config/providers.ts): a URL or e-mail address for the User-Agent
    * (`SwissExplorer/<version> (+contact)`), which public APIs ask for; and per-capability call budgets

@@ -33,6 +33,7 @@ const CHEAP_READS = new Set([
   '/api/feature-flags',
   '/api/config',
   '/api/tts/voices',
+  '/api/tts/voices/enhanced',
   '/api/media/covers',
   '/api/media/cover/:slug',
   '/api/media/placeholder/:category',

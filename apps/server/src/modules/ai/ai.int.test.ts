@@ -106,17 +106,17 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/ai/chat on %s', (kind) => {
     expect(green.isFallback).toBe(false);
   });
 
-  it('answers a question asked at a position from the nearest of our places, and says when none is near', async () => {
-    // Zermatt's station: the village's page answers, and the reply cites it.
-    const here = await answer({ message: 'How high is it?', position: { lat: 46.0243, lng: 7.7475 } });
-    expect(here.sources[0]?.title).toBe('Zermatt');
+  it('answers a question asked at a position from what we know there (location/), citing it', async () => {
+    // Zermatt's station: the locality comes from the Swiss directory, and the reply cites it.
+    const here = await answer({ message: 'Where am I?', location: { lat: 46.0243, lng: 7.7475 } });
+    expect(here.response).toMatch(/^You are in Zermatt/);
     expect(here.isFallback).toBe(false);
-    const atSea = await ask({ message: 'What is near?', position: { lat: 40, lng: -30 } }, '10.3.0.9');
-    expect(atSea.statusCode).toBe(404);
+    const atSea = await answer({ message: 'Where am I?', location: { lat: 40, lng: -30 } });
+    expect(atSea.isFallback).toBe(true);
   });
 
   it.each([
-    [{ message: 'Hi', position: { lat: 91, lng: 7 } }, 'position.lat'],
+    [{ message: 'Hi', location: { lat: 91, lng: 7 } }, 'location.lat'],
     [{ message: '   ', location_id: 'matterhorn' }, 'message'],
     [{ message: 'x'.repeat(1001), location_id: 'matterhorn' }, 'message'],
     [{ message: 'Hi', location_id: 'matterhorn', language: 'es' }, 'language'],

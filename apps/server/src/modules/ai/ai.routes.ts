@@ -1,6 +1,4 @@
-import { distanceKm } from '@swiss/content';
 import {
-  AI_POSITION_RADIUS_KM,
   aiChatRequestSchema,
   aiChatResponseSchema,
   DEVICE_TOKEN_HEADER,
@@ -9,16 +7,16 @@ import {
   type AiChatRequest,
   type AiChatResponse,
   type Language,
-  type Place,
 } from '@swiss/contract';
 import fp from 'fastify-plugin';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAiQuestion } from '../analytics/index.js';
 import type { CatalogSnapshot } from '../catalog/index.js';
 import type { ChatEngine, EngineAnswer, EngineInput } from './grounded-engine.js';
+import type { LocationEngine, LocationReply } from './location/engine.js';
 import { replyLanguage } from './retrieval/language.js';
 import { sessionKey, type SessionStore, type Turn } from './sessions.js';
 import {
@@ -33,6 +31,8 @@ export interface AiRoutesOptions {
   rateLimitMax: number;
   engine: ChatEngine;
   sessions: SessionStore;
+  /** AIRA's answers at a position (`location` without a place, quiz, filter or topic); issue 23. */
+  location?: LocationEngine | undefined;
 }
 
 /** A parsed request: the language has its default. */
@@ -40,20 +40,6 @@ type ChatBody = AiChatRequest & { language: Language };
 
 // Nearby places the place knowledge lists (the page's "Nearby & Pairings" shows as many).
 const NEARBY = 6;
-
-/**
- * The nearest of our places to a position within AI_POSITION_RADIUS_KM, or null. Until AIRA's
- * assistant is grounded in the position's own points of interest (issue 23), a question asked on the
- * map is answered from the page of the place the visitor is at or near, which the reply cites.
- */
-function nearestPlaceId(places: readonly Place[], at: { lat: number; lng: number }): string | null {
-  let best: { id: string; km: number } | null = null;
-  for (const place of places) {
-    const km = distanceKm(at, place.coordinates);
-    if (km <= AI_POSITION_RADIUS_KM && (best === null || km < best.km)) best = { id: place.id, km };
-  }
-  return best?.id ?? null;
-}
 
 /** The context comes from our own catalog, never from the request's text; in the reply language. */
 function knowledgeFor(catalog: CatalogSnapshot, body: ChatBody, lang: Language): Knowledge {
@@ -70,24 +56,14 @@ function knowledgeFor(catalog: CatalogSnapshot, body: ChatBody, lang: Language):
   if (body.heritage_filter !== undefined)
     return heritageKnowledge(heritagePlaces(catalog.all(lang), body.heritage_filter), body.heritage_filter, lang);
   if (body.topic === 'sustainability') return sustainabilityKnowledge(catalog.all(lang), lang);
-  if (body.position !== undefined) {
-    const id = nearestPlaceId(catalog.all(lang), body.position);
-    if (id === null)
-      throw new HttpError(
-        404,
-        'NOT_FOUND',
-        `None of our places lies within ${AI_POSITION_RADIUS_KM} km of this position`,
-      );
-    return knowledgeFor(catalog, { ...body, position: undefined, location_id: id }, lang);
-  }
   throw new HttpError(
     400,
     'VALIDATION_ERROR',
-    'Name what to ask about: location_id, question_id, heritage_filter, topic or position',
+    'Name what to ask about: location_id, question_id, heritage_filter, topic or location',
     [
       {
         field: 'location_id',
-        message: 'one of location_id, question_id, heritage_filter, topic or position is required',
+        message: 'one of location_id, question_id, heritage_filter, topic or location is required',
       },
     ],
   );
@@ -104,6 +80,15 @@ function engineInput(catalog: CatalogSnapshot, body: ChatBody, history: Turn[]):
     intent: body.location_id !== undefined ? body.intent : undefined,
   };
 }
+
+/** A question asked at a position about nothing else: answered from what we know there (issue 23). */
+type PositionBody = ChatBody & { location: NonNullable<ChatBody['location']> };
+const atPosition = (body: ChatBody): body is PositionBody =>
+  body.location !== undefined &&
+  body.location_id === undefined &&
+  body.question_id === undefined &&
+  body.heritage_filter === undefined &&
+  body.topic === undefined;
 
 const routes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
   const { engine, sessions } = options;
@@ -131,15 +116,7 @@ const routes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
       },
       config: limited,
     },
-    async (request) => {
-      const body = request.body;
-      const session = sessionOf(request, body.session_id);
-      const input = engineInput(app.catalog, body, sessions.history(session));
-      const answer = await engine.answer(input);
-      sessions.append(session, { question: body.message, answer: answer.text });
-      await count(answer, input.language, request.log);
-      return toResponse(answer, input.language);
-    },
+    async (request) => answerChat(app, options, request, request.body),
   );
 
   app.post(
@@ -156,7 +133,9 @@ const routes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
     async (request, reply) => {
       const body = request.body;
       const session = sessionOf(request, body.session_id);
-      const input = engineInput(app.catalog, body, sessions.history(session)); // bad input still gets the JSON envelope
+      // Bad input still gets the JSON envelope: the context is read before the stream starts.
+      const located = atPosition(body) && options.location ? { body, engine: options.location } : undefined;
+      const input = located ? undefined : engineInput(app.catalog, body, sessions.history(session));
       reply.hijack();
       // The security headers the hooks already set on the reply, which hijacking would otherwise drop.
       const headers = Object.fromEntries(
@@ -173,12 +152,22 @@ const routes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
       const send = (event: 'text' | 'done', data: unknown) =>
         reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       try {
-        const answer = engine.stream
-          ? await engine.stream(input, (text) => send('text', { text }))
-          : await engine.answer(input);
+        // The answer at a position is composed at once (and checked whole when a model words it): one "done".
+        const { answer, language } = located
+          ? await askAt(located.engine, located.body).then((r) => ({ answer: r, language: r.language }))
+          : input
+            ? {
+                answer: engine.stream
+                  ? await engine.stream(input, (text) => send('text', { text }))
+                  : await engine.answer(input),
+                language: input.language,
+              }
+            : (() => {
+                throw new Error('unreachable: no engine input');
+              })();
         sessions.append(session, { question: body.message, answer: answer.text });
-        send('done', toResponse(answer, input.language));
-        await count(answer, input.language, request.log);
+        send('done', toResponse(answer, language));
+        await count(answer, language, request.log);
       } catch (error) {
         request.log.error({ err: error }, 'AI stream failed');
       } finally {
@@ -187,6 +176,47 @@ const routes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
     },
   );
 };
+
+/** What answerChat needs: this plugin's options but its rate limit. */
+export type ChatDependencies = Omit<AiRoutesOptions, 'rateLimitMax'>;
+
+/**
+ * POST /api/ai/chat's answer to one request: the turn kept in the device's conversation and counted.
+ * AIRA's realtime voice (modules/voice) answers with it too, so a spoken question gets the typed one's answer.
+ */
+export async function answerChat(
+  app: FastifyInstance,
+  { engine, sessions, location }: ChatDependencies,
+  request: FastifyRequest,
+  body: ChatBody,
+): Promise<AiChatResponse> {
+  const session = sessionKey(app.deviceTokens.verify(request.headers[DEVICE_TOKEN_HEADER]), body.session_id);
+  if (location && atPosition(body)) {
+    const reply = await askAt(location, body);
+    sessions.append(session, { question: body.message, answer: reply.text });
+    await recordAiQuestion(app.database.db, { isFallback: reply.isFallback, language: reply.language }).catch(
+      (error: unknown) => request.log.warn({ err: error }, 'AI question not counted'),
+    );
+    return toResponse(reply, reply.language);
+  }
+  const input = engineInput(app.catalog, body, sessions.history(session));
+  const answer = await engine.answer(input);
+  sessions.append(session, { question: body.message, answer: answer.text });
+  await recordAiQuestion(app.database.db, { isFallback: answer.isFallback, language: input.language }).catch(
+    (error: unknown) => request.log.warn({ err: error }, 'AI question not counted'),
+  );
+  return toResponse(answer, input.language);
+}
+
+/** A question at a position, answered from what we know there. */
+function askAt(engine: LocationEngine, body: PositionBody): Promise<LocationReply> {
+  return engine.answer({
+    question: body.message,
+    uiLanguage: body.language,
+    location: body.location,
+    contextType: body.context_type,
+  });
+}
 
 function toResponse(answer: EngineAnswer, language: Language): AiChatResponse {
   return { status: 'success', response: answer.text, language, isFallback: answer.isFallback, sources: answer.sources };

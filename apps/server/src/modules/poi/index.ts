@@ -22,3 +22,6 @@ export function nearestPois(
 }
 
 export { overpassProvider, type OverpassProvider } from './overpass-provider.js';
+
+/** A POI's hours and whether it is open now (Europe/Zurich, the canton's holidays). */
+export { openingHoursOf } from './opening-hours.js';

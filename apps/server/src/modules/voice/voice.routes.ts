@@ -1,11 +1,17 @@
 import multipart from '@fastify/multipart';
 import {
+  AIRA_DEFAULT_VOICE_ID,
+  AIRA_VOICE_IDS,
+  AIRA_VOICES,
+  aiTtsGenerateRequestSchema,
+  airaVoicesResponseSchema,
   DEFAULT_VOICE_ID,
   errorEnvelopeSchema,
   languageSchema,
+  realtimeTranscribeResponseSchema,
   STT_MAX_BYTES,
-  sttResponseSchema,
-  ttsRequestSchema,
+  ttsGenerateRequestSchema,
+  ttsGenerateResponseSchema,
   VOICE_UNAVAILABLE_MESSAGE,
   VOICES,
   voicesResponseSchema,
@@ -16,14 +22,23 @@ import { z } from 'zod';
 import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError } from '../../plugins/errors.js';
 import { ProviderError } from '../../platform/providers/errors.js';
+import type { ChatDependencies } from '../ai/index.js';
 import type { TtsProvider } from './providers/elevenlabs-tts.js';
 import type { SttProvider } from './providers/whisper-stt.js';
+import { realtimeVoiceRoutes } from './realtime-voice.routes.js';
+import { AIRA_VOICE_SETTINGS_TTS, providerSettings, VOICE_SETTINGS_TTS } from './settings.js';
 
 export interface VoiceRoutesOptions {
   tts: TtsProvider | undefined;
   stt: SttProvider | undefined;
   rateLimitMax: number;
+  /** The chat's engine and conversations, for AIRA's realtime voice. */
+  chat: ChatDependencies;
 }
+
+// AIRA's voices speak with AIRA's settings; the maps assistant's 19 keep the explorer's.
+const defaultSettings = (voiceId: string) =>
+  AIRA_VOICE_IDS.includes(voiceId) ? AIRA_VOICE_SETTINGS_TTS : VOICE_SETTINGS_TTS;
 
 function providerFailure(error: unknown, service: string): HttpError {
   if (error instanceof ProviderError)
@@ -34,7 +49,7 @@ function providerFailure(error: unknown, service: string): HttpError {
 }
 
 /** Voice in and out through providers configured on the server; 404 without one (the client then uses the browser). */
-const routes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt, rateLimitMax }) => {
+const routes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt, rateLimitMax, chat }) => {
   await app.register(multipart, { limits: { files: 1, fileSize: STT_MAX_BYTES, fields: 2, parts: 3 } });
   const limited = { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' }, addressCeiling: 'ai' as const };
   const errors = {
@@ -56,22 +71,61 @@ const routes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt
     }),
   );
 
+  // AIRA's personality picker; POST is the spec's fallback for clients whose GET failed.
+  const airaVoices = async () => ({
+    status: 'success' as const,
+    voices: [...AIRA_VOICES],
+    default_voice_id: AIRA_DEFAULT_VOICE_ID,
+    tts_available: tts !== undefined,
+    stt_available: stt !== undefined,
+  });
+  const airaVoicesSchema = { summary: "AIRA's voices", tags: ['voice'], response: { 200: airaVoicesResponseSchema } };
+  app.get('/api/tts/voices/enhanced', { schema: airaVoicesSchema }, airaVoices);
+  app.post('/api/tts/voices', { schema: airaVoicesSchema }, airaVoices);
+
+  app.post(
+    '/api/tts/generate',
+    {
+      schema: {
+        summary: 'Speak a text with one of the voices (mp3 as base64 in JSON)',
+        tags: ['voice'],
+        body: ttsGenerateRequestSchema,
+        response: { 200: ttsGenerateResponseSchema, ...errors },
+      },
+      config: limited,
+    },
+    async (request) => {
+      if (!tts) throw new HttpError(404, 'NOT_FOUND', VOICE_UNAVAILABLE_MESSAGE);
+      const { text, voice_id: voiceId, voice_settings: settings, language } = request.body;
+      try {
+        const { audio, contentType } = await tts.synthesize(text, voiceId, language, {
+          settings: providerSettings(settings, defaultSettings(voiceId)),
+        });
+        return { status: 'success' as const, audio_base64: audio.toString('base64'), content_type: contentType };
+      } catch (error) {
+        throw providerFailure(error, 'voice');
+      }
+    },
+  );
+
   app.post(
     '/api/ai/tts/generate',
     {
       schema: {
-        summary: 'Speak a text with one of the voices (audio/mpeg)',
+        summary: 'Speak a text with one of the voices (audio/mpeg); model_id is accepted and not used',
         tags: ['voice'],
-        body: ttsRequestSchema,
+        body: aiTtsGenerateRequestSchema,
         response: { 200: z.any(), ...errors },
       },
       config: limited,
     },
     async (request, reply) => {
       if (!tts) throw new HttpError(404, 'NOT_FOUND', VOICE_UNAVAILABLE_MESSAGE);
-      const { text, voice_id: voiceId, language } = request.body;
+      const { text, voice_id: voiceId, voice_settings: settings, language } = request.body;
       try {
-        const { audio, contentType } = await tts.synthesize(text, voiceId, language);
+        const { audio, contentType } = await tts.synthesize(text, voiceId, language, {
+          settings: providerSettings(settings, defaultSettings(voiceId)),
+        });
         return reply.type(contentType).header('cache-control', 'no-store').send(audio);
       } catch (error) {
         throw providerFailure(error, 'voice');
@@ -86,7 +140,12 @@ const routes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt
         summary: `Transcribe a spoken question (multipart field audio_file, at most ${STT_MAX_BYTES} bytes)`,
         tags: ['voice'],
         querystring: z.object({ language: z.optional(languageSchema) }),
-        response: { 200: sttResponseSchema, ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema },
+        response: {
+          200: realtimeTranscribeResponseSchema,
+          ...errors,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
       },
       config: limited,
     },
@@ -118,17 +177,25 @@ const routes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt
           { field: 'audio_file', message: 'empty' },
         ]);
       try {
-        const text = await stt.transcribe(audio, file.filename || 'speech.webm', file.mimetype, request.query.language);
-        return { status: 'success' as const, text };
+        const transcript = await stt.transcribe(
+          audio,
+          file.filename || 'speech.webm',
+          file.mimetype,
+          request.query.language,
+        );
+        return { status: 'success' as const, transcript };
       } catch (error) {
         throw providerFailure(error, 'speech recognition');
       }
     },
   );
+
+  await app.register(realtimeVoiceRoutes, { tts, chat, rateLimitMax });
 };
 
 export const voiceRoutes = fp(routes, {
   name: 'voice-routes',
   encapsulate: true,
-  dependencies: [...ROUTE_DEPENDENCIES],
+  dependencies: [...ROUTE_DEPENDENCIES, 'database', 'catalog-snapshot'],
+  decorators: { fastify: ['database', 'catalog', 'deviceTokens'] },
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answer, useFakeProvider } from '../../test/fake-provider.js';
 import { ProviderClient, type ProviderDefinition } from './client.js';
-import { ProviderError } from './errors.js';
+import { ProviderAborted, ProviderError } from './errors.js';
 
 const fake = useFakeProvider();
 const weather = z.object({ temperature: z.number() });
@@ -55,6 +55,17 @@ describe('ProviderClient against the fake provider on 127.0.0.1', () => {
     const started = Date.now();
     expect((await failure(get(client()))).kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(700);
+  });
+
+  it('stops a call its caller aborts, without counting it against the provider', async () => {
+    fake.reset();
+    fake.on('/now', answer.slow(800, answer.json({ temperature: 1 })));
+    const c = client({ timeoutMs: 5000 });
+    const controller = new AbortController();
+    const call = c.request({ path: '/now', read: 'json', schema: weather, signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(call).rejects.toBeInstanceOf(ProviderAborted);
+    expect(c.status()).toMatchObject({ last_error: null, circuit: 'closed' });
   });
 
   it('retries an idempotent GET after a 500, never a POST', async () => {

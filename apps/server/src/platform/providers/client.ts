@@ -2,7 +2,7 @@ import type { Provenance, ProviderStatus } from '@swiss/contract';
 import { RateBudget, type BudgetOptions } from './budget.js';
 import { CircuitBreaker, type BreakerOptions } from './breaker.js';
 import { ProviderCache, type CacheEntry, type CacheOptions } from './cache.js';
-import { ProviderError, isUpstreamFailure } from './errors.js';
+import { ProviderAborted, ProviderError, isUpstreamFailure } from './errors.js';
 import { chunks, readBody, send, type BodySchema } from './exchange.js';
 import { ProviderStats } from './stats.js';
 
@@ -43,6 +43,8 @@ export interface ProviderRequest<T> {
   cacheKey?: string;
   /** GET is; a POST may say so. Only idempotent calls are retried. */
   idempotent?: boolean;
+  /** The caller no longer wants the answer (e.g. a spoken reply the visitor interrupted): ProviderAborted. */
+  signal?: AbortSignal;
 }
 
 export interface ProviderResult<T> {
@@ -102,7 +104,7 @@ export class ProviderClient {
     request: Omit<ProviderRequest<never>, 'read' | 'schema' | 'cacheKey'>,
   ): Promise<AsyncIterable<Uint8Array>> {
     this.assertConfigured();
-    const response = await this.guarded(() => this.once(request));
+    const response = await this.guarded(() => this.once(request), false, request.signal);
     return this.watched(chunks(this.name, response));
   }
 
@@ -158,12 +160,13 @@ export class ProviderClient {
         return readBody(this.name, response, request.read, request.schema);
       },
       request.idempotent ?? (request.method ?? 'GET') === 'GET',
+      request.signal,
     );
     return { value, fetchedAt: this.now() };
   }
 
   /** Breaker, budget and retries around an exchange; records the outcome. */
-  private async guarded<T>(exchange: () => Promise<T>, idempotent = false): Promise<T> {
+  private async guarded<T>(exchange: () => Promise<T>, idempotent = false, signal?: AbortSignal): Promise<T> {
     if (!this.breaker.tryPass())
       throw new ProviderError('rate_limited', this.name, 'circuit open after repeated failures');
     const { attempts, baseDelayMs } = this.definition.retry ?? NO_RETRY;
@@ -180,6 +183,11 @@ export class ProviderClient {
         this.stats.succeeded();
         return value;
       } catch (caught) {
+        // Called off by the caller: says nothing about the provider, so neither a failure nor a retry.
+        if (signal?.aborted) {
+          this.breaker.release();
+          throw new ProviderAborted(this.name);
+        }
         const error = caught instanceof ProviderError ? caught : new ProviderError('http', this.name, 'failed');
         const retryable = error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 500) >= 500);
         if (!idempotent || !retryable || attempt >= attempts) {
@@ -212,6 +220,7 @@ export class ProviderClient {
       },
       body: request.json !== undefined ? JSON.stringify(request.json) : request.form,
       timeoutMs,
+      signal: request.signal,
     });
   }
 

@@ -22,6 +22,14 @@ export class ProviderError extends Error {
   }
 }
 
+/** A call its caller called off (ProviderRequest.signal): not a failure of the provider, never counted as one. */
+export class ProviderAborted extends Error {
+  constructor(readonly provider: string) {
+    super(`${provider}: called off by the caller`);
+    this.name = 'ProviderAborted';
+  }
+}
+
 /** Failures that say the upstream is unwell, so they count towards opening its circuit. */
 export function isUpstreamFailure(error: ProviderError): boolean {
   return error.kind === 'timeout' || error.kind === 'http' || error.kind === 'invalid_response';

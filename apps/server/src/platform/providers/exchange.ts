@@ -17,6 +17,8 @@ export interface ExchangeRequest {
   headers: Record<string, string>;
   body?: string | FormData | undefined;
   timeoutMs: number;
+  /** The caller's own abort, besides the deadline. */
+  signal?: AbortSignal | undefined;
 }
 
 const isTimeout = (error: unknown) =>
@@ -39,7 +41,9 @@ export async function send(provider: string, request: ExchangeRequest): Promise<
       method: request.method,
       headers: request.headers,
       body: request.body ?? null,
-      signal: AbortSignal.timeout(request.timeoutMs),
+      signal: request.signal
+        ? AbortSignal.any([AbortSignal.timeout(request.timeoutMs), request.signal])
+        : AbortSignal.timeout(request.timeoutMs),
     });
   } catch (error) {
     if (isTimeout(error)) throw new ProviderError('timeout', provider, `no answer within ${request.timeoutMs} ms`);

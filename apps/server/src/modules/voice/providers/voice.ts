@@ -13,7 +13,7 @@ export function voiceProviders(
   const choices = providerChoices(config);
   return {
     tts: registry.choose('tts', choices.tts, {
-      'elevenlabs-compatible': (base) => new ElevenLabsTts(base, voiceOptions(config, 'tts')),
+      'elevenlabs-compatible': (base) => new ElevenLabsTts(base, voiceOptions(config, 'tts'), config.TTS_VOICE_MAP),
     }),
     stt: registry.choose('stt', choices.stt, {
       'whisper-compatible': (base) => new WhisperStt(base, voiceOptions(config, 'stt')),

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { LANGUAGES } from '@swiss/contract';
+import { z } from 'zod';
+import holdoutFile from './questions-holdout.json' with { type: 'json' };
+import questionsFile from './questions.json' with { type: 'json' };
+
+/** AIRA's POI categories (the pois table's `category`). */
+const CATEGORIES = [
+  'restaurants',
+  'hotels',
+  'attractions',
+  'shopping',
+  'healthcare',
+  'finance',
+  'gas_stations',
+  'transport',
+] as const;
+const category = z.enum(CATEGORIES);
+
+/** Where a visitor stands, as AIRA sends it. */
+const positionSchema = z.object({
+  label: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  city: z.string().optional(),
+  address: z.string().optional(),
+});
+export type EvalPosition = z.infer<typeof positionSchema>;
+
+/**
+ * What makes an answer right. Each truth is computed by the checker from the data at run time
+ * (the POI table, the catalog, the gazetteer, the fake weather server), never taken from the engine.
+ */
+const checkSchema = z.discriminatedUnion('type', [
+  /** The reply names one of the `top` (default 3) nearest POIs of the kind, within 50 km. */
+  z.object({
+    type: z.literal('nearest'),
+    category,
+    /** Any of these subcategories (a transport stop's `;`-joined modes count each). */
+    subcategories: z.array(z.string()).optional(),
+    /** Only POIs whose opening hours say open at the moment of the question. */
+    openNow: z.literal(true).optional(),
+    top: z.number().int().positive().optional(),
+  }),
+  /** The reply says whether this POI (by id) is open now, as its opening hours say at that moment. */
+  z.object({ type: z.literal('openNow'), poi: z.string() }),
+  /** The reply holds the value the fake weather server sent for the position. */
+  z.object({ type: z.literal('weather'), field: z.enum(['temperature', 'aqi']) }),
+  /** The reply names the destination (a catalog place id) and a stop near either end or the distance. */
+  z.object({ type: z.literal('route'), to: z.string() }),
+  /** The reply names a curated place or an attraction POI within `km` of the position. */
+  z.object({ type: z.literal('within'), km: z.number().positive() }),
+  /** The reply names the locality the gazetteer gives for the position. */
+  z.object({ type: z.literal('locality') }),
+]);
+export type EvalCheck = z.infer<typeof checkSchema>;
+
+const base = {
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  position: z.string(),
+  lang: z.enum(LANGUAGES),
+  question: z.string().min(3),
+  /** Ask as the maps assistant (replies under 80 words). */
+  maps: z.literal(true).optional(),
+};
+
+const questionSchema = z.discriminatedUnion('kind', [
+  z.object({ ...base, kind: z.literal('answerable'), check: checkSchema }),
+  z.object({
+    ...base,
+    kind: z.enum(['unanswerable', 'adversarial']),
+    /**
+     * Why the data cannot answer, checked at run time: no POI of this kind within `km`. When an
+     * import fills the gap the question is reported as stale instead of scored.
+     */
+    absent: z.object({ category, subcategories: z.array(z.string()).optional(), km: z.number().positive() }).optional(),
+    /** Words a reply that went along with the question would hold (folded, whole words). */
+    forbidden: z.array(z.string().min(1)).optional(),
+  }),
+]);
+type FileQuestion = z.infer<typeof questionSchema>;
+export type EvalKind = FileQuestion['kind'];
+
+/**
+ * The parts of the set. `tune` and `dev` split questions.json by a hash of the id: the engine may be
+ * tuned on both and their misses may be read. `holdout` is questions-holdout.json, written later by
+ * someone who read neither the engine nor its replies: only its counts and figures are ever shown,
+ * and it alone is compared to the spec's targets.
+ */
+export const HALVES = ['tune', 'dev', 'holdout'] as const;
+export type Half = (typeof HALVES)[number];
+
+/** A question and the half it belongs to. */
+export type EvalQuestion = FileQuestion & { half: Half };
+
+const fileSchema = z.object({
+  positions: z.record(z.string(), positionSchema),
+  questions: z.array(questionSchema),
+});
+
+export interface EvalSet {
+  positions: Record<string, EvalPosition>;
+  questions: EvalQuestion[];
+}
+
+/** The positions of both files; a key in both must name the same spot. */
+function mergePositions(...maps: Record<string, EvalPosition>[]): Record<string, EvalPosition> {
+  const merged: Record<string, EvalPosition> = {};
+  for (const map of maps) {
+    for (const [key, position] of Object.entries(map)) {
+      const known = merged[key];
+      if (known && (known.lat !== position.lat || known.lng !== position.lng))
+        throw new Error(`position ${key} differs between the question files`);
+      merged[key] = position;
+    }
+  }
+  return merged;
+}
+
+/** The question set of both files, checked: ids unique across them and known positions. */
+export function loadLocationQuestions(): EvalSet {
+  const main = fileSchema.parse(questionsFile);
+  const holdout = fileSchema.parse(holdoutFile);
+  const positions = mergePositions(main.positions, holdout.positions);
+  const questions: EvalQuestion[] = [
+    ...main.questions.map((q) => ({ ...q, half: halfOf(q.id) })),
+    ...holdout.questions.map((q) => ({ ...q, half: 'holdout' as const })),
+  ];
+  const ids = new Set<string>();
+  for (const q of questions) {
+    if (ids.has(q.id)) throw new Error(`duplicate question id ${q.id}`);
+    ids.add(q.id);
+    if (!positions[q.position]) throw new Error(`${q.id}: unknown position ${q.position}`);
+  }
+  return { positions, questions };
+}
+
+/** The half of a questions.json question: fixed by a hash of its id, so adding questions never moves others. */
+export function halfOf(id: string): 'tune' | 'dev' {
+  const first = createHash('sha256').update(id).digest()[0] ?? 0;
+  return first < 128 ? 'tune' : 'dev';
+}

@@ -1,0 +1,312 @@
+import { type AiraPlace, type Language } from '@swiss/contract';
+import { GAZETTEER_CREDITS } from '@swiss/content/geo';
+import { directions, OPENDATA_ATTRIBUTION } from '../../transport/index.js';
+import {
+  inTime,
+  placeSource,
+  placesWithin,
+  poiNamed,
+  poiSources,
+  poisOfKind,
+  resolveDestination,
+  townAt,
+  type LatLng,
+  type LocationSources,
+  type Source,
+} from './facts.js';
+import type { LocationIntent, RefusalReason } from './intents.js';
+import { KIND_NAMES, KIND_SEARCH, nearestPhrase, type PoiKind } from './kinds.js';
+import { conditionGroup, fill, formatDistance, formatNumber, PHRASES } from './phrases.js';
+
+/** A grounded answer: its sentences are the facts (the LLM path is given them and nothing else). */
+export interface LocationAnswer {
+  sentences: string[];
+  isFallback: boolean;
+  sources: Source[];
+}
+
+export interface AnswerContext {
+  sources: LocationSources;
+  lang: Language;
+  at: LatLng;
+}
+
+const LIVE_WAIT_MS = 2500;
+/** Searched around the position for a place the visitor names ("is the Coop open?"), km. */
+const NAMED_RADIUS_KM = 10;
+/** A destination beyond this is not "getting somewhere from here" (Switzerland is ~350 km wide). */
+const FAR_KM = 400;
+/** How many nearby places an answer names after the first. */
+const ALSO = 2;
+const SWISSTOPO: Source = { title: GAZETTEER_CREDITS.localities, url: 'https://www.swisstopo.admin.ch/' };
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const capSentences = (sentences: string[]) => sentences.map(cap);
+
+export function refusal(lang: Language, reason: RefusalReason): LocationAnswer {
+  const p = PHRASES[lang];
+  return { sentences: [p.refusals[reason], p.capabilities], isFallback: true, sources: [] };
+}
+
+/** ", Bahnhofstrasse 1, 8001 Zürich": where a POI is, when the data says. */
+function atOf(place: AiraPlace): string {
+  return place.vicinity && place.vicinity !== 'Address not available' ? `, ${place.vicinity}` : '';
+}
+
+/** The sentence on a place's hours: open now, closed now, hours only, or none known. */
+function hoursSentence(place: AiraPlace, lang: Language): string {
+  const p = PHRASES[lang];
+  const hours = place.opening_hours;
+  if (!hours) return p.noHours;
+  if (hours.open_now === true) return fill(p.openNow, { hours: hours.text });
+  if (hours.open_now === false) return fill(p.closedNow, { hours: hours.text });
+  return fill(p.hoursUnknownNow, { hours: hours.text });
+}
+
+const named = (place: AiraPlace, lang: Language) => `${place.name}, ${formatDistance(place.distance, lang)}`;
+
+function nearest(ctx: AnswerContext, kind: PoiKind, openNow: boolean): LocationAnswer {
+  const { lang } = ctx;
+  const p = PHRASES[lang];
+  const search = KIND_SEARCH[kind];
+  const radius = formatDistance(search.radiusKm, lang);
+  const kinds = KIND_NAMES[lang][kind].many;
+  const found = poisOfKind(ctx.sources, ctx.at, search, openNow ? 40 : ALSO + 1);
+  const [first] = found;
+  if (!first) return { sentences: [fill(p.noneWithin, { kinds, radius })], isFallback: true, sources: [] };
+  if (openNow) {
+    const open = found.filter((place) => place.opening_hours?.open_now === true);
+    const [firstOpen] = open;
+    if (!firstOpen) {
+      const sentences = [
+        fill(p.noneOpen, { kinds, radius }),
+        cap(fill(p.nearest, { Nearest: nearestPhrase(lang, kind, false), name: first.name, distance: formatDistance(first.distance, lang), at: atOf(first) })), // prettier-ignore
+        hoursSentence(first, lang),
+      ];
+      return { sentences, isFallback: false, sources: poiSources([first]) };
+    }
+    const sentences = [
+      fill(p.nearest, { Nearest: nearestPhrase(lang, kind, true), name: firstOpen.name, distance: formatDistance(firstOpen.distance, lang), at: atOf(firstOpen) }), // prettier-ignore
+      hoursSentence(firstOpen, lang),
+    ];
+    const others = open.slice(1, 1 + ALSO);
+    if (others.length) sentences.push(fill(p.alsoNear, { list: p.list(others.map((o) => named(o, lang))) }));
+    return { sentences: capSentences(sentences), isFallback: false, sources: poiSources([firstOpen, ...others]) };
+  }
+  const sentences = [
+    fill(p.nearest, { Nearest: nearestPhrase(lang, kind, false), name: first.name, distance: formatDistance(first.distance, lang), at: atOf(first) }), // prettier-ignore
+  ];
+  // Hours matter for the shops and services that keep them; a stop or a station has none in our data.
+  if (!['stop', 'tram', 'bus', 'boat', 'station'].includes(kind)) sentences.push(hoursSentence(first, lang));
+  const others = found.slice(1, 1 + ALSO);
+  if (others.length) sentences.push(fill(p.alsoNear, { list: p.list(others.map((o) => named(o, lang))) }));
+  return { sentences: capSentences(sentences), isFallback: false, sources: poiSources([first, ...others]) };
+}
+
+function namedPlace(ctx: AnswerContext, name: string, withHours: boolean): LocationAnswer {
+  const { lang } = ctx;
+  const p = PHRASES[lang];
+  const place = poiNamed(ctx.sources, ctx.at, name, NAMED_RADIUS_KM);
+  if (!place) {
+    // One of our places (which have no opening hours): say where it is and that its hours are not known.
+    const ours = placesWithin(ctx.sources, lang, ctx.at, NAMED_RADIUS_KM).find(({ place: candidate }) =>
+      candidate.title.toLowerCase().includes(name.toLowerCase()),
+    );
+    if (ours) {
+      const sentences = [
+        fill(p.named, { name: ours.place.title, distance: formatDistance(ours.km, lang), at: '' }),
+        ...(withHours ? [p.noHours] : []),
+      ];
+      return { sentences: capSentences(sentences), isFallback: false, sources: [placeSource(ours.place)] };
+    }
+    const sentences = [fill(p.notFound, { name, radius: formatDistance(NAMED_RADIUS_KM, lang) }), p.capabilities];
+    return { sentences, isFallback: true, sources: [] };
+  }
+  const sentences = [
+    fill(p.named, { name: place.name, distance: formatDistance(place.distance, lang), at: atOf(place) }),
+    hoursSentence(place, lang),
+  ];
+  return { sentences: capSentences(sentences), isFallback: false, sources: poiSources([place]) };
+}
+
+/** "in Zürich" / "hier": the place a live value is for. */
+function placeLabel(at: LatLng, lang: Language): string {
+  const town = townAt(at);
+  const word = { en: 'in', de: 'in', fr: 'à', it: 'a' }[lang];
+  return town ? `${word} ${town.locality.name}` : PHRASES[lang].here;
+}
+
+async function weather(ctx: AnswerContext): Promise<LocationAnswer> {
+  const { lang } = ctx;
+  const p = PHRASES[lang];
+  const offline: LocationAnswer = { sentences: [p.weatherOffline], isFallback: true, sources: [] };
+  if (!ctx.sources.weather) return offline;
+  const now = await inTime(ctx.sources.weather.weatherNow(ctx.at.lat, ctx.at.lng), ctx.sources.liveWaitMs ?? LIVE_WAIT_MS); // prettier-ignore
+  if (now === 'late' || 'status' in now) return offline;
+  const group = conditionGroup(now.weatherCode);
+  const parts = [
+    fill(p.weather, {
+      place: placeLabel(ctx.at, lang),
+      temperature: formatNumber(now.temperatureC, lang),
+      condition: group ? p.conditions[group] : '',
+    }).replace(/, $/, ''),
+    fill(p.feelsLike, { value: formatNumber(now.feelsLikeC, lang) }),
+    ...(now.windKmh !== null ? [fill(p.wind, { value: String(Math.round(now.windKmh)) })] : []),
+    ...(now.humidity !== null ? [fill(p.humidity, { value: String(Math.round(now.humidity)) })] : []),
+  ];
+  const { provenance } = now;
+  return {
+    sentences: [`${parts.join(', ')}.`],
+    isFallback: false,
+    sources: [{ title: provenance.attribution || provenance.source, url: provenance.licenceUrl ?? '/' }],
+  };
+}
+
+/** The European AQI's bands (EEA): 0-20 good, 20-40 fair, 40-60 moderate, 60-80 poor, 80-100 very poor, above extremely poor. */
+function airBand(index: number): 0 | 1 | 2 | 3 | 4 | 5 {
+  if (index <= 20) return 0;
+  if (index <= 40) return 1;
+  if (index <= 60) return 2;
+  if (index <= 80) return 3;
+  if (index <= 100) return 4;
+  return 5;
+}
+
+async function air(ctx: AnswerContext): Promise<LocationAnswer> {
+  const { lang } = ctx;
+  const p = PHRASES[lang];
+  const offline: LocationAnswer = { sentences: [p.airOffline], isFallback: true, sources: [] };
+  if (!ctx.sources.weather) return offline;
+  const now = await inTime(ctx.sources.weather.airQuality(ctx.at.lat, ctx.at.lng), ctx.sources.liveWaitMs ?? LIVE_WAIT_MS); // prettier-ignore
+  if (now === 'late' || 'status' in now || now.europeanAqi === null) return offline;
+  const parts = [
+    fill(p.airQuality, {
+      place: placeLabel(ctx.at, lang),
+      index: String(Math.round(now.europeanAqi)),
+      band: p.airBands[airBand(now.europeanAqi)],
+    }),
+    ...(now.pm2_5 !== null ? [`PM2.5 ${formatNumber(now.pm2_5, lang)} µg/m³`] : []),
+    ...(now.pm10 !== null ? [`PM10 ${formatNumber(now.pm10, lang)} µg/m³`] : []),
+  ];
+  const { provenance } = now;
+  return {
+    sentences: [`${parts.join(', ')}.`],
+    isFallback: false,
+    sources: [{ title: provenance.attribution || provenance.source, url: provenance.licenceUrl ?? '/' }],
+  };
+}
+
+function whereAmI(ctx: AnswerContext): LocationAnswer {
+  const { lang } = ctx;
+  const p = PHRASES[lang];
+  const town = townAt(ctx.at);
+  if (!town) return { sentences: [p.whereUnknown, p.capabilities], isFallback: true, sources: [] };
+  const { locality } = town;
+  const sentences = [
+    fill(p.where, {
+      locality: locality.name,
+      municipality: locality.municipality !== locality.name ? `, ${locality.municipality}` : '',
+      canton: locality.canton || 'FL',
+    }),
+  ];
+  const sources: Source[] = [SWISSTOPO];
+  const [ours] = placesWithin(ctx.sources, lang, ctx.at, 5);
+  if (ours) {
+    sentences.push(fill(p.whereNear, { place: ours.place.title, distance: formatDistance(ours.km, lang) }));
+    sources.push(placeSource(ours.place));
+  }
+  return { sentences: capSentences(sentences), isFallback: false, sources };
+}
+
+/** HH:MM of an ISO time as the provider gives it (local time with its offset). */
+const clock = (iso: string) => /T(\d{2}:\d{2})/.exec(iso)?.[1] ?? iso;
+
+async function directionsTo(ctx: AnswerContext, wanted: string): Promise<LocationAnswer> {
+  const { lang, at } = ctx;
+  const p = PHRASES[lang];
+  const destination = resolveDestination(ctx.sources, lang, wanted, at);
+  if (!destination)
+    return { sentences: [fill(p.destinationUnknown, { destination: wanted }), p.capabilities], isFallback: true, sources: [] }; // prettier-ignore
+  const query = { from_lat: at.lat, from_lng: at.lng, to_lat: destination.lat, to_lng: destination.lng, to_name: destination.name, lang }; // prettier-ignore
+  const nearestStops = (point: LatLng, limit: number, radiusKm: number) =>
+    ctx.sources.pois.search({ ...point, limit, radiusKm, category: 'transport' }).results;
+  const offline = () => directions({ nearestStops, transport: undefined }, query);
+  let route = ctx.sources.transport
+    ? await inTime(directions({ nearestStops, transport: ctx.sources.transport }, query), ctx.sources.liveWaitMs ?? LIVE_WAIT_MS) // prettier-ignore
+    : await offline();
+  if (route === 'late') route = await offline();
+  const km = route.distance_m / 1000;
+  if (km > FAR_KM) return refusal(lang, 'far');
+  const sentences = [fill(p.directions, { destination: destination.name, distance: formatDistance(km, lang) })];
+  const [fromStop] = route.from_stops;
+  const [toStop] = route.to_stops;
+  if (fromStop) sentences.push(fill(p.fromStop, { stop: fromStop.name, distance: formatDistance(fromStop.distance_m / 1000, lang) })); // prettier-ignore
+  if (toStop && toStop.name !== fromStop?.name) sentences.push(fill(p.toStop, { destination: destination.name, stop: toStop.name })); // prettier-ignore
+  const sources: Source[] = [];
+  if (destination.placeId) sources.push({ title: destination.name, url: `/place/${destination.placeId}` });
+  const [next] = route.connections.status === 'ok' ? route.connections.items : [];
+  if (next) {
+    sentences.push(
+      fill(p.connection, {
+        from: next.from,
+        to: next.to,
+        departure: clock(next.departure),
+        arrival: clock(next.arrival),
+        duration: String(next.duration_min),
+        transfers: String(next.transfers),
+      }),
+    );
+    sources.push({ title: OPENDATA_ATTRIBUTION, url: 'https://transport.opendata.ch/' });
+  } else if (fromStop) {
+    sentences.push(ctx.sources.transport ? p.connectionsOffline : p.timetable);
+  }
+  if (fromStop) sources.push({ title: 'SBB', url: route.links.sbb });
+  if (route.stops_attribution)
+    sources.push({ title: route.stops_attribution, url: 'https://opentransportdata.swiss/' });
+  return { sentences: capSentences(sentences), isFallback: false, sources };
+}
+
+function sights(ctx: AnswerContext, radiusKm: number): LocationAnswer {
+  const { lang } = ctx;
+  const p = PHRASES[lang];
+  const radius = formatDistance(radiusKm, lang);
+  const ours = placesWithin(ctx.sources, lang, ctx.at, radiusKm).slice(0, 4);
+  const names = new Set(ours.map((o) => o.place.title.toLowerCase()));
+  const pois = poisOfKind(ctx.sources, ctx.at, { placeType: 'attractions', radiusKm }, 6)
+    .filter((poi) => !names.has(poi.name.toLowerCase()))
+    .slice(0, Math.max(0, 5 - ours.length));
+  if (!ours.length && !pois.length) return { sentences: [fill(p.sightsNone, { radius })], isFallback: true, sources: [] }; // prettier-ignore
+  const items = [
+    ...ours.map((o) => `${o.place.title}, ${formatDistance(o.km, lang)}`),
+    ...pois.map((poi) => named(poi, lang)),
+  ];
+  return {
+    sentences: [fill(p.sights, { radius, list: p.list(items) })],
+    isFallback: false,
+    sources: [...ours.map((o) => placeSource(o.place)), ...poiSources(pois)],
+  };
+}
+
+/** The grounded answer to one intent at one position: only facts gathered for it, each cited. */
+export async function answerIntent(ctx: AnswerContext, intent: LocationIntent): Promise<LocationAnswer> {
+  switch (intent.kind) {
+    case 'refuse':
+      return refusal(ctx.lang, intent.reason);
+    case 'nearest':
+      return nearest(ctx, intent.poi, intent.openNow);
+    case 'named':
+      return namedPlace(ctx, intent.name, true);
+    case 'hours':
+      return namedPlace(ctx, intent.name, true);
+    case 'weather':
+      return weather(ctx);
+    case 'air':
+      return air(ctx);
+    case 'where':
+      return whereAmI(ctx);
+    case 'directions':
+      return directionsTo(ctx, intent.destination);
+    case 'sights':
+      return sights(ctx, intent.radiusKm);
+  }
+}

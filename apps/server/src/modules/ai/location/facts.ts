@@ -1,0 +1,175 @@
+import { distanceKm } from '@swiss/content';
+import {
+  AIRA_POI_ATTRIBUTION,
+  LANGUAGES,
+  type AiraPlace,
+  type AirQuality,
+  type Language,
+  type Place,
+  type Unavailable,
+  type WeatherNow,
+} from '@swiss/contract';
+import type { CatalogSnapshot } from '../../catalog/index.js';
+import { gazetteer } from '../../geo/index.js';
+import type { PoiService } from '../../poi/index.js';
+import type { OpendataTransport } from '../../transport/index.js';
+import { fold } from '../text.js';
+import type { KindSearch } from './kinds.js';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export type Source = { title: string; url: string };
+
+/** The weather sources' reads (modules/live/weather, built by app.ts): never throwing, Unavailable says why. */
+export interface LiveWeather {
+  weatherNow(lat: number, lng: number): Promise<WeatherNow | Unavailable>;
+  airQuality(lat: number, lng: number): Promise<AirQuality | Unavailable>;
+}
+
+/** Where the facts at a position come from: all in memory, except the weather and the connections. */
+export interface LocationSources {
+  pois: Pick<PoiService, 'search'>;
+  catalog: Pick<CatalogSnapshot, 'all' | 'search' | 'place'>;
+  /** undefined: no weather provider (WEATHER_PROVIDER=off). */
+  weather?: LiveWeather | undefined;
+  /** undefined: TRANSPORT_PROVIDER is off; directions then come from the stops and the distance. */
+  transport?: OpendataTransport | undefined;
+  /** How long a live provider may take before the answer goes without it (ms). */
+  liveWaitMs?: number | undefined;
+}
+
+/** A live provider's answer, or 'late' when it takes longer than the answer may wait. */
+export async function inTime<T>(promise: Promise<T>, waitMs: number): Promise<T | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), waitMs);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The POIs of one kind around a point, nearest first (a name keyword: its name matches first). */
+export function poisOfKind(sources: LocationSources, at: LatLng, search: KindSearch, limit: number): AiraPlace[] {
+  return sources.pois.search({
+    lat: at.lat,
+    lng: at.lng,
+    radiusKm: search.radiusKm,
+    limit,
+    ...(search.placeType ? { placeType: search.placeType } : {}),
+    ...(search.keyword ? { keyword: search.keyword } : {}),
+  }).results;
+}
+
+/** The nearest POI whose name holds every word of a name ("coop", "apotheke am bahnhof"), or undefined. */
+export function poiNamed(sources: LocationSources, at: LatLng, name: string, radiusKm: number): AiraPlace | undefined {
+  const words = fold(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1);
+  if (!words.length) return undefined;
+  const results = sources.pois.search({
+    lat: at.lat,
+    lng: at.lng,
+    radiusKm,
+    limit: 10,
+    keyword: words.join(' '),
+  }).results;
+  return results.find((place) => {
+    const folded = fold(place.name);
+    return words.every((w) => folded.includes(w));
+  });
+}
+
+/** Our places within a distance, nearest first. */
+export function placesWithin(
+  sources: LocationSources,
+  lang: Language,
+  at: LatLng,
+  radiusKm: number,
+): { place: Place; km: number }[] {
+  return sources.catalog
+    .all(lang)
+    .map((place) => ({ place, km: distanceKm(at, place.coordinates) }))
+    .filter((p) => p.km <= radiusKm)
+    .sort((a, b) => a.km - b.km);
+}
+
+/** The locality a visitor would name as where they are (swisstopo's directory), or null abroad. */
+export function townAt(at: LatLng) {
+  return gazetteer().town(at.lat, at.lng);
+}
+
+export interface Destination {
+  name: string;
+  lat: number;
+  lng: number;
+  /** One of our places: its page is cited. */
+  placeId?: string;
+}
+
+/** Every name of one of our places (all four languages and the local one), folded. */
+function namesOf(sources: LocationSources, id: string): string[] {
+  const names = new Set<string>();
+  for (const lang of LANGUAGES) {
+    const place = sources.catalog.place(lang, id);
+    if (place) for (const name of [place.title, place.local_title]) names.add(fold(name));
+  }
+  return [...names];
+}
+
+/**
+ * A destination the visitor named: one of our places (by any of its names), else a Swiss locality
+ * of that name, else a POI of that name within 30 km. Undefined when none is named so: a loose
+ * search hit ("Rhine" for "Rhone") is no destination.
+ */
+export function resolveDestination(
+  sources: LocationSources,
+  lang: Language,
+  text: string,
+  at: LatLng,
+  options: { pois: boolean } = { pois: true },
+): Destination | undefined {
+  const wanted = fold(text).replace(/\s+/g, ' ').trim();
+  if (wanted.length < 3) return undefined;
+  for (const place of sources.catalog.search(lang, wanted).slice(0, 5)) {
+    const names = namesOf(sources, place.id);
+    if (
+      names.some(
+        (name) =>
+          name === wanted ||
+          (name.length >= 4 && wanted.includes(name)) ||
+          (wanted.length >= 4 && name.includes(wanted)),
+      )
+    )
+      return { name: place.title, ...place.coordinates, placeId: place.id };
+  }
+  const [locality] = gazetteer().search(text);
+  if (locality && fold(locality.name) === wanted) return { name: locality.name, lat: locality.lat, lng: locality.lng };
+  if (!options.pois) return undefined;
+  const poi = poiNamed(sources, at, wanted, 30);
+  return poi ? { name: poi.name, lat: poi.lat, lng: poi.lng } : undefined;
+}
+
+/** Credits for POIs: a curated one's page, else its source's licence (OpenStreetMap, DiDok...). */
+export function poiSources(places: readonly AiraPlace[]): Source[] {
+  return places.map((place) => {
+    if (place.explorer_place_id) return { title: place.name, url: `/place/${place.explorer_place_id}` };
+    const credit = AIRA_POI_ATTRIBUTION[place.source];
+    return { title: credit.text, url: credit.licenceUrl ?? '/' };
+  });
+}
+
+export const placeSource = (place: Pick<Place, 'id' | 'title'>): Source => ({
+  title: place.title,
+  url: `/place/${place.id}`,
+});
+
+/** Each source once, at most `max`. */
+export function uniqueSources(sources: readonly Source[], max = 5): Source[] {
+  return sources.filter((s, i) => sources.findIndex((x) => x.url === s.url && x.title === s.title) === i).slice(0, max);
+}

@@ -1,0 +1,45 @@
+import type { Language } from '@swiss/contract';
+import { replyLanguage } from '../retrieval/language.js';
+import { fold } from '../text.js';
+
+// Words of the questions asked at a position that belong to one language only (folded): a
+// place name in the question ("l'Emmentaler Schaukäserei", "Zürich HB") must not decide.
+const MARKERS: Record<Language, Set<string>> = {
+  en: new Set(
+    'the is are where what how which nearest closest near here can could i me my do does there open now get to from of weather worth see within am any'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'wo ist sind die der das den dem nachste nachsten nachster nachstes hier ich wie komme kommen gibt es offen jetzt wetter kann bin zum zur nach welche welcher was noch geoffnet umkreis sehenswert luft'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    "ou est sont les plus proche ici je comment aller y quel quelle ouvert ouverte maintenant suis du des au aux puis c'est qu'est-ce moins voir temps fait d'ici".split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    "dove il piu vicino vicina vicini sono come arrivo c'e quale aperto aperta adesso posso cosa del della dello ci mi trovo entro vedere che tempo fa da gli siamo".split(
+      ' ',
+    ),
+  ),
+};
+
+/**
+ * The reply language of a question asked at a position: its own marker words when they speak
+ * clearly (two or more, at least twice any other language's), else the general detector.
+ */
+export function questionLanguage(question: string, uiLanguage: Language): Language {
+  const words = fold(question)
+    .replace(/[’`]/g, "'")
+    .split(/[^\p{L}'-]+/u)
+    .filter(Boolean);
+  const hits = (Object.keys(MARKERS) as Language[])
+    .map((lang) => ({ lang, hits: words.filter((w) => MARKERS[lang].has(w)).length }))
+    .sort((a, b) => b.hits - a.hits);
+  const [first, second] = hits;
+  if (first && first.hits >= 2 && first.hits >= 2 * (second?.hits ?? 0)) return first.lang;
+  return replyLanguage(question, uiLanguage);
+}
