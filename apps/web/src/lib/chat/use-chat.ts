@@ -28,7 +28,7 @@ export interface ChatExchange<C> {
 /** What a question is about: the server builds the context from these, never from the question. */
 export type ChatSubject = Pick<
   AiChatRequest,
-  'location_id' | 'question_id' | 'heritage_filter' | 'topic' | 'intent' | 'position'
+  'location_id' | 'question_id' | 'heritage_filter' | 'topic' | 'intent' | 'location' | 'context_type'
 >;
 
 /** How a question reaches the server; tests and AIRA's chats may bring their own. */
@@ -46,7 +46,7 @@ const httpTransport: ChatTransport = (request, signal, onText) =>
  * What a panel shows when the AI fails (each panel has its own text in the spec): a stand-in answer
  * in place of the reply (flagged as a fallback), or an error shown apart, the question then removed.
  */
-export type ChatFailure<C> = { answer: (context: C) => string } | { error: string };
+export type ChatFailure<C> = { answer: (context: C, error: unknown) => string } | { error: string };
 
 export interface ChatOptions<C> {
   /** The spec's session prefix for this context (`place_{id}_concierge`); the device part is added. */
@@ -63,7 +63,7 @@ export interface ChatOptions<C> {
 }
 
 /** The panels without a context call `send(text)`; heritage calls `send(text, filter)`. */
-type ContextArgs<C> = [C] extends [undefined] ? [context?: C] : [context: C];
+export type ContextArgs<C> = [C] extends [undefined] ? [context?: C] : [context: C];
 
 export interface Chat<C> {
   exchanges: ChatExchange<C>[];
@@ -73,8 +73,11 @@ export interface Chat<C> {
   language: Language;
   draft: string;
   setDraft: (draft: string) => void;
-  /** Asks; ignored when blank or, one at a time, while a question is under way. Leaves the draft. */
-  send: (question: string, ...context: ContextArgs<C>) => Promise<void>;
+  /**
+   * Asks; ignored when blank or, one at a time, while a question is under way. Leaves the draft.
+   * Resolves with the answered exchange (undefined when ignored, aborted or failed with `{ error }`).
+   */
+  send: (question: string, ...context: ContextArgs<C>) => Promise<ChatExchange<C> | undefined>;
   /** The question line's submit: sends the draft and clears it. */
   submit: (event: FormEvent, ...context: ContextArgs<C>) => void;
   /** Stops every question under way; they leave the list without a stand-in. Also done on unmount. */
@@ -119,16 +122,17 @@ export function useChat<C = undefined>(options: ChatOptions<C>): Chat<C> {
   );
 
   const send = useCallback(
-    async (question: string, ...[context]: ContextArgs<C>) => {
+    async (question: string, ...[context]: ContextArgs<C>): Promise<ChatExchange<C> | undefined> => {
       const { options: current, language: lang } = latest.current;
       const message = question.trim();
-      if (!accepts(message)) return;
+      if (!accepts(message)) return undefined;
       const controller = new AbortController();
       underWay.current.add(controller);
       const id = (nextId.current += 1);
       const update = (patch: Partial<ChatExchange<C>>) =>
         setExchanges((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)));
       const ctx = context as C;
+      const askedAt = new Date().toISOString();
       setError(undefined);
       setExchanges((list) => [
         ...list,
@@ -141,7 +145,7 @@ export function useChat<C = undefined>(options: ChatOptions<C>): Chat<C> {
           isFallback: false,
           sources: [],
           language: lang,
-          askedAt: new Date().toISOString(),
+          askedAt,
           answeredAt: undefined,
         },
       ]);
@@ -161,11 +165,11 @@ export function useChat<C = undefined>(options: ChatOptions<C>): Chat<C> {
           sources: response.sources,
           language: response.language,
         };
-      } catch {
+      } catch (failed) {
         const { failure } = current;
         if (controller.signal.aborted) answer = undefined;
         else if ('answer' in failure)
-          answer = { answer: failure.answer(ctx), isFallback: true, sources: [], language: lang };
+          answer = { answer: failure.answer(ctx, failed), isFallback: true, sources: [], language: lang };
         else setError(failure.error);
       } finally {
         underWay.current.delete(controller);
@@ -173,10 +177,12 @@ export function useChat<C = undefined>(options: ChatOptions<C>): Chat<C> {
       if (!answer) {
         // Aborted, or a failure shown as an error: the question leaves the list.
         setExchanges((list) => list.filter((e) => e.id !== id));
-        return;
+        return undefined;
       }
-      update({ ...answer, pending: false, answeredAt: new Date().toISOString() });
+      const answeredAt = new Date().toISOString();
+      update({ ...answer, pending: false, answeredAt });
       latest.current.options.speak?.(answer.answer, answer.language);
+      return { id, context: ctx, question: message, ...answer, pending: false, askedAt, answeredAt };
     },
     [accepts],
   );

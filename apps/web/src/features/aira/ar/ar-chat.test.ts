@@ -50,9 +50,9 @@ describe('arChatSubject: what the server answers from (the question goes as type
   });
   it("asks about another place by that place's position", () => {
     const place = placeFixture({ explorer_place_id: null, lat: 46.03, lng: 7.76 });
-    expect(arChatSubject(place, at)).toEqual({ position: { lat: 46.03, lng: 7.76 } });
+    expect(arChatSubject(place, at)).toEqual({ location: { lat: 46.03, lng: 7.76 } });
   });
   it("asks a general question with the visitor's position", () => {
-    expect(arChatSubject(undefined, at)).toEqual({ position: at });
+    expect(arChatSubject(undefined, at)).toEqual({ location: at });
   });
 });

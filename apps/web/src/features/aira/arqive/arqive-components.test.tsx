@@ -1,4 +1,4 @@
-import type { ClientMessage } from '@swiss/contract';
+import type { ClientMessage, RealtimeVoiceRequest } from '@swiss/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,8 @@ import { entryFixture, objectFixture, participantFixture, roomFixture } from './
 import { RoomView } from './room-view';
 import { setArqiveClientForTests } from './use-arqive';
 import { WelcomeDialog } from './welcome-dialog';
+import type { AiraChatServices } from '../components/aira-chat-dialog';
+import { lastPositionStore } from '../position/position-store';
 
 beforeAll(async () => {
   await initI18n();
@@ -83,7 +85,7 @@ describe('Create AR Room and Host Event', () => {
 });
 
 describe('the room view', () => {
-  async function joinedRoom() {
+  async function joinedRoom(chatServices?: AiraChatServices) {
     const socket = new FakeSocket();
     const client = new ArqiveClient({
       name: () => 'Anna',
@@ -93,7 +95,20 @@ describe('the room view', () => {
       online: () => true,
     });
     setArqiveClientForTests(client);
-    render(<RoomView roomId="room-1" onLeave={() => undefined} />);
+    const queries = new QueryClient();
+    // What the server can do for voice (GET /api/tts/voices/enhanced).
+    queries.setQueryData(['aira-voices', ''], {
+      status: 'success',
+      voices: [],
+      default_voice_id: 'rachel',
+      tts_available: false,
+      stt_available: true,
+    });
+    render(
+      <QueryClientProvider client={queries}>
+        <RoomView roomId="room-1" onLeave={() => undefined} chatServices={chatServices} />
+      </QueryClientProvider>,
+    );
     await act(async () => {
       socket.open();
       await Promise.resolve();
@@ -119,7 +134,8 @@ describe('the room view', () => {
     expect(screen.getByTestId('arqive-object-count')).toHaveTextContent('1 object');
     expect(screen.getByTestId('arqive-activity')).toHaveTextContent('Anna placed a crystal 💎');
     expect(screen.getByRole('button', { name: 'Remove Ben from the room' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /voice/i })).toBeNull();
+    // No position known yet: the voice chat says it needs one.
+    expect(screen.getByRole('button', { name: 'Voice chat' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'crystal 💎 by Anna' }));
     expect(socket.sent.at(-1)).toMatchObject({ type: 'activate', room_id: 'room-1', object_id: 'o-1' });
     act(() =>
@@ -130,6 +146,30 @@ describe('the room view', () => {
     );
     expect(within(screen.getByTestId('arqive-click-result')).getByRole('alert')).toHaveTextContent('+10 ARQive points');
     expect(screen.getByTestId('arqive-participants')).toHaveTextContent('Anna (you) · creator · 10 points');
+  });
+
+  it("Voice chat opens AIRA's voice chat about where the visitor is, voice on, with its failure text", async () => {
+    lastPositionStore.set({ lat: 46.0207, lng: 7.7491, source: 'gps', accuracyM: 10, name: null });
+    const sent: RealtimeVoiceRequest[] = [];
+    await joinedRoom({
+      voiceTransport: (request) => {
+        sent.push(request);
+        return Promise.reject(new Error('HTTP 503'));
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Voice chat' }));
+    const dialog = screen.getByTestId('arqive-voice-chat');
+    expect(within(dialog).getByRole('heading', { name: 'Voice chat with AIRA: Lobby' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('arqive-voice-chat-voice-toggle')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByTestId('arqive-voice-chat-record')).toBeEnabled();
+    expect(within(dialog).getByTestId('arqive-voice-chat-status')).toHaveTextContent('Status: Ready');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'What is around me?' }));
+    expect(await within(dialog).findByTestId('arqive-voice-chat-error')).toHaveTextContent(
+      "Sorry, I'm having trouble connecting right now. Please try again.",
+    );
+    expect(sent[0]).toMatchObject({ message: 'What is around me?', location: { lat: 46.0207, lng: 7.7491 } });
+    expect(sent[0]?.session_id).toMatch(/^arqive_room_room-1_/);
+    lastPositionStore.set(null);
   });
 
   it('arrow keys grab and move the object (throttled), Escape releases; scale and rotate go to the server', async () => {

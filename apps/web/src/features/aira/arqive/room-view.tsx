@@ -1,23 +1,40 @@
 import { ARQIVE, type ClientMessage, type NewArObject } from '@swiss/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeviceStore } from '../../../lib/device-store';
 import { downloadBlob } from '../ar/ar-capture';
+import type { AiraChatServices } from '../components/aira-chat-dialog';
 import { AiraDialog } from '../components/aira-dialog';
+import { lastPositionStore, usePositionState } from '../position/position-store';
 import { activityText } from './activity-text';
 import { captureView } from './capture';
 import { newObject, stagePercent } from './object-kinds';
 import { EditTextDialog, PlaceObjectDialog } from './place-object-dialog';
 import { RoomStage } from './room-stage';
 import type { RoomObject } from './room-state';
+import { RoomVoiceChat } from './room-voice-chat';
 import { useArqiveConnection, useRoom } from './use-arqive';
 
 /**
  * The AR room view (spec §2, §4): name, connection, fullscreen, leave; the objects with their count,
- * place object, create portal and capture; what each object does; activity from the room's log and the
- * participants with their points. Voice chat arrives with its own issue.
+ * place object, create portal, voice chat (AIRA about where the visitor stands) and capture; what
+ * each object does; activity from the room's log and the participants with their points.
  */
-export function RoomView({ roomId, onLeave }: { roomId: string; onLeave: () => void }) {
+export function RoomView({
+  roomId,
+  onLeave,
+  chatServices,
+}: {
+  roomId: string;
+  onLeave: () => void;
+  /** The voice chat's transports (tests); the default is the real API. */
+  chatServices?: AiraChatServices;
+}) {
   const { t } = useTranslation();
+  const detected = usePositionState();
+  const kept = useDeviceStore(lastPositionStore);
+  const position = detected.position ?? kept;
+  const [talking, setTalking] = useState(false);
   const { client, status } = useArqiveConnection();
   const { state, failure, notice, clickResult, clearClickResult, act } = useRoom(client, roomId);
   const root = useRef<HTMLDivElement>(null);
@@ -170,10 +187,27 @@ export function RoomView({ roomId, onLeave }: { roomId: string; onLeave: () => v
             >
               {t('aira.arqive.room.createPortal')}
             </button>
+            <button
+              type="button"
+              className="aira-button"
+              aria-disabled={!position}
+              aria-describedby={position ? undefined : 'arqive-voice-chat-needs'}
+              data-testid="arqive-voice-chat-open"
+              onClick={() => {
+                if (position) setTalking(true);
+              }}
+            >
+              {t('aira.arqive.room.voiceChat')}
+            </button>
             <button type="button" className="aira-button aira-button--ghost" onClick={() => void capture()}>
               {t('aira.arqive.capture')}
             </button>
           </div>
+          {!position && (
+            <p id="arqive-voice-chat-needs" className="aira-muted">
+              {t('aira.arqive.room.voiceChatNeedsPosition')}
+            </p>
+          )}
           {selectedObject && (
             <section
               className="arqive__card"
@@ -277,6 +311,16 @@ export function RoomView({ roomId, onLeave }: { roomId: string; onLeave: () => v
       >
         {message ?? notice}
       </p>
+      {talking && position && (
+        <RoomVoiceChat
+          roomId={roomId}
+          roomName={state?.room.name ?? ''}
+          position={position}
+          placeName={detected.position ? detected.placeName : null}
+          onClose={() => setTalking(false)}
+          services={chatServices}
+        />
+      )}
       {placing && <PlaceObjectDialog onClose={() => setPlacing(false)} onPlace={place} />}
       {editing && (
         <EditTextDialog

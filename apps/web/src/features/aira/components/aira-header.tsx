@@ -17,11 +17,15 @@ const LiveFeedDialog = lazy(() =>
 // AR mode (camera, sensors, radar) loads on its first use.
 const ArMode = lazy(() => import('../ar/ar-mode').then((module) => ({ default: module.ArMode })));
 const MapsDialog = lazy(() => import('../maps/maps-dialog').then((module) => ({ default: module.MapsDialog })));
+// The AI assistant (voice kernel, recorder, player) loads when first opened.
+const AiraAssistantDialog = lazy(() =>
+  import('../voice/assistant-dialog').then((module) => ({ default: module.AiraAssistantDialog })),
+);
 
 /**
  * The legacy header (spec §2): title, subtitle, the theme cycle and City Guide buttons. Only buttons
- * of parts that exist are here (Pulse and Local Social Feed since issue 20, Maps and AR since issue 21);
- * AI arrives with its own issue. Pulse and AR open full screen and hide the header (§2).
+ * of parts that exist are here (Pulse and Local Social Feed since issue 20, Maps and AR since issue 21,
+ * AI, first as in the spec, since issue 23). Pulse and AR open full screen and hide the header (§2).
  */
 export function AiraHeader() {
   const { t } = useTranslation();
@@ -31,6 +35,7 @@ export function AiraHeader() {
   const [pulseOpen, setPulseOpen] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
   const [mapsOpen, setMapsOpen] = useState(false);
+  const [aiOpen, setAiOpen] = useState(false);
   const [arPermission, setArPermission] = useState<Promise<PermissionState> | null>(null);
   const pulseButton = useRef<HTMLButtonElement>(null);
   const arButton = useRef<HTMLButtonElement>(null);
@@ -44,6 +49,18 @@ export function AiraHeader() {
             <p className="aira-header__subtitle">{t('aira.subtitle')}</p>
           </div>
           <div className="aira-header__buttons">
+            <button
+              type="button"
+              className="aira-header__button"
+              aria-disabled={!position}
+              aria-label={t('aira.assistant.buttonLabel')}
+              data-testid="aira-ai-button"
+              onClick={() => {
+                if (position) setAiOpen(true);
+              }}
+            >
+              {t('aira.assistant.button')}
+            </button>
             <button
               ref={pulseButton}
               type="button"
@@ -128,6 +145,11 @@ export function AiraHeader() {
               placeName={placeName ?? position.name}
               onClose={() => setGuideOpen(false)}
             />
+          )}
+          {aiOpen && position && (
+            <Suspense fallback={null}>
+              <AiraAssistantDialog position={position} placeName={placeName} onClose={() => setAiOpen(false)} />
+            </Suspense>
           )}
           {mapsOpen && position && (
             <Suspense fallback={null}>

@@ -1,10 +1,13 @@
 import { AIRA_CATEGORY_IDS, isCategoryKey, type CityGuide } from '@swiss/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/status';
 import { loadCityGuide } from '../api/aira-api';
+import type { AiraChatServices } from './aira-chat-dialog';
 import { AiraDialog } from './aira-dialog';
+import { CityChatDialog } from './ask-ai-dialogs';
 
 type GuideState = { status: 'loading' } | { status: 'ready'; guide: CityGuide } | { status: 'failed' | 'invalid' };
 
@@ -24,19 +27,26 @@ function languageName(code: string, uiLanguage: string): string {
   }
 }
 
-/** The City Guide (spec §2, §4): fetched when opened; on failure the spec's fallback guide (§8). */
+/**
+ * The City Guide (spec §2, §4): fetched when opened; on failure the spec's fallback guide (§8). 'Ask
+ * AI About This City' opens AIRA's chat at the guide's coordinates.
+ */
 export function CityGuideDialog({
   lat,
   lng,
   placeName,
   onClose,
+  chatServices,
 }: {
   lat: number;
   lng: number;
   placeName: string | null;
   onClose: () => void;
+  /** The city chat's transports (tests); the default is the real API. */
+  chatServices?: AiraChatServices;
 }) {
   const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
   const valid = Number.isFinite(lat) && Number.isFinite(lng);
   const query = useQuery({
     queryKey: ['aira-city-guide', lat, lng],
@@ -55,13 +65,33 @@ export function CityGuideDialog({
     <AiraDialog title={t('aira.guide.title', { city })} onClose={onClose} testId="aira-city-guide">
       {state.status === 'loading' && <Loading>{t('aira.guide.loading')}</Loading>}
       {state.status === 'invalid' && <p role="alert">{t('aira.guide.invalid')}</p>}
-      {state.status === 'ready' && <GuideBody guide={state.guide} />}
-      {state.status === 'failed' && <FallbackGuide />}
+      {state.status === 'ready' && <GuideBody guide={state.guide} onAskAi={() => setAsking(true)} />}
+      {state.status === 'failed' && <FallbackGuide onAskAi={() => setAsking(true)} />}
+      {asking && (
+        <CityChatDialog
+          city={city}
+          location={{ lat, lng, city: city.slice(0, 200) }}
+          onClose={() => setAsking(false)}
+          services={chatServices}
+        />
+      )}
     </AiraDialog>
   );
 }
 
-function GuideBody({ guide }: { guide: CityGuide }) {
+/** 'Ask AI About This City' (spec §2). */
+function AskAiButton({ onAskAi }: { onAskAi: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <button type="button" className="aira-button" data-testid="aira-guide-ask-ai" onClick={onAskAi}>
+        {t('aira.guide.askAi')}
+      </button>
+    </p>
+  );
+}
+
+function GuideBody({ guide, onAskAi }: { guide: CityGuide; onAskAi: () => void }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   const emergency = guide.emergencyNumbers;
@@ -147,15 +177,15 @@ function GuideBody({ guide }: { guide: CityGuide }) {
           </ul>
         </>
       )}
+      <AskAiButton onAskAi={onAskAi} />
       {guide.cityPlaceId && (
-        // The concierge of our page of the city answers from that page: shown only where we have one.
+        // Our page of the city, with its concierge: shown only where we have one.
         <p>
           <Link
-            className="button"
             to={`/place/${encodeURIComponent(guide.cityPlaceId)}#concierge-title`}
-            data-testid="aira-guide-ask-ai"
+            data-testid="aira-guide-concierge"
           >
-            {t('aira.guide.askAi')}
+            {t('aira.guide.concierge')}
           </Link>
         </p>
       )}
@@ -181,7 +211,7 @@ function EmergencyNumber({ label, number }: { label: string; number: string }) {
 }
 
 /** Spec §8 'City guide fails': the fallback guide's texts. */
-function FallbackGuide() {
+function FallbackGuide({ onAskAi }: { onAskAi: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="aira-guide" data-testid="aira-guide-fallback">
@@ -210,6 +240,7 @@ function FallbackGuide() {
         <li>{t('aira.guide.fallbackTipConnection')}</li>
         <li>{t('aira.guide.fallbackTipRefresh')}</li>
       </ul>
+      <AskAiButton onAskAi={onAskAi} />
     </div>
   );
 }

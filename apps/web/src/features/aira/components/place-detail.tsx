@@ -1,16 +1,30 @@
 import type { AiraPlace } from '@swiss/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeviceStore } from '../../../lib/device-store';
 import { favoritesStore, isFavorite, toggleFavorite } from '../lib/favorites';
 import { attributionOf, directionsUrl, formatDistance, hasDistance, placePath, shownTypes } from '../lib/format';
+import type { AiraChatServices } from './aira-chat-dialog';
+import { PlaceChatDialog } from './ask-ai-dialogs';
 
 /**
  * A place's details (spec §2 Place modal), shared by the dialog and the page. Ratings, review counts
- * and price levels appear only when a provider gave them (DEVIATIONS 21).
+ * and price levels appear only when a provider gave them (DEVIATIONS 21). Ask AI opens AIRA's chat
+ * about the place.
  */
-export function PlaceDetail({ place, showPageLink }: { place: AiraPlace; showPageLink: boolean }) {
+export function PlaceDetail({
+  place,
+  showPageLink,
+  chatServices,
+}: {
+  place: AiraPlace;
+  showPageLink: boolean;
+  /** The Ask AI chat's transports (tests); the default is the real API. */
+  chatServices?: AiraChatServices;
+}) {
   const { t, i18n } = useTranslation();
+  const [asking, setAsking] = useState(false);
   const favorites = useDeviceStore(favoritesStore);
   const saved = isFavorite(favorites, place);
   const directions = directionsUrl(place);
@@ -99,6 +113,14 @@ export function PlaceDetail({ place, showPageLink }: { place: AiraPlace; showPag
             {t('aira.place.directions')}
           </a>
         )}
+        <button
+          type="button"
+          className="aira-button aira-button--ghost"
+          data-testid="aira-place-ask-ai"
+          onClick={() => setAsking(true)}
+        >
+          {t('aira.chat.askAi')}
+        </button>
         {place.explorer_place_id && (
           <Link className="aira-button aira-button--ghost" to={`/place/${encodeURIComponent(place.explorer_place_id)}`}>
             {t('aira.place.explorer')}
@@ -125,6 +147,7 @@ export function PlaceDetail({ place, showPageLink }: { place: AiraPlace; showPag
           credit.text
         )}
       </p>
+      {asking && <PlaceChatDialog place={place} onClose={() => setAsking(false)} services={chatServices} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -93,12 +94,15 @@ describe('Pulse hub', () => {
     vi.spyOn(Math, 'random').mockImplementation(() => {
       throw new Error('Math.random used');
     });
+    // The Neural Assistant tab asks for the voices through the app's query client.
     render(
-      <PulseHub
-        position={{ lat: 46.94809, lng: 7.44744, source: 'gps', accuracyM: 12, name: null }}
-        placeName="Bern"
-        onClose={() => undefined}
-      />,
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PulseHub
+          position={{ lat: 46.94809, lng: 7.44744, source: 'gps', accuracyM: 12, name: null }}
+          placeName="Bern"
+          onClose={() => undefined}
+        />
+      </QueryClientProvider>,
     );
     const location = screen.getByRole('tab', { name: 'Location' });
     expect(location).toHaveAttribute('aria-selected', 'true');
@@ -115,7 +119,10 @@ describe('Pulse hub', () => {
     expect(screen.getByRole('tab', { name: 'Insights' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(location).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Neural Assistant' })).toHaveFocus();
+    expect(screen.getByTestId('aira-pulse-chat')).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Local' })).toHaveFocus();
     // No server in this test: the call fails and only this panel says so.
     const local = await screen.findByTestId('aira-pulse-local-failed');

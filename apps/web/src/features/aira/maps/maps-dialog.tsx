@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors';
 import { useDeviceStore } from '../../../lib/device-store';
 import type { ChatTransport } from '../../../lib/chat/use-chat';
+import type { VoiceTransport } from '../../../lib/chat/use-voice-chat';
+import type { VoicePlayer } from '../../../lib/voice/audio-player';
+import type { Recording, RecordingOptions } from '../../../lib/voice/recorder';
 import type { GeoMapMarker } from '../../../lib/map/geo-map-types';
 import { LazyGeoMap } from '../../../lib/map/lazy-geo-map';
 import { AiraDialog } from '../components/aira-dialog';
@@ -30,6 +33,9 @@ export interface MapsServices {
   loadDirections?: (ends: DirectionsEnds, signal?: AbortSignal) => Promise<Directions>;
   loadPlaces?: PlacesLoader;
   chatTransport?: ChatTransport;
+  voiceTransport?: VoiceTransport;
+  recorder?: (options: RecordingOptions) => Promise<Recording>;
+  player?: VoicePlayer;
   shareTarget?: ShareTarget;
 }
 
@@ -302,7 +308,16 @@ export function MapsDialog({
         </section>
       )}
 
-      <MapsAssistant position={position} transport={services.chatTransport} />
+      <MapsAssistant
+        position={position}
+        placeName={placeName}
+        services={{
+          ...(services.chatTransport && { transport: services.chatTransport }),
+          ...(services.voiceTransport && { voiceTransport: services.voiceTransport }),
+          ...(services.recorder && { recorder: services.recorder }),
+          ...(services.player && { player: services.player }),
+        }}
+      />
     </AiraDialog>
   );
 }

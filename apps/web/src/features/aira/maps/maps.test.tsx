@@ -85,6 +85,14 @@ function renderDialog(services: MapsServices = {}) {
     map_styles: { street: null, satellite: null, terrain: null, world: null, traffic: null },
     street_level: null,
   });
+  // What the server can do for voice (GET /api/tts/voices/enhanced): no speech providers.
+  client.setQueryData(['aira-voices', ''], {
+    status: 'success',
+    voices: [],
+    default_voice_id: 'rachel',
+    tts_available: false,
+    stt_available: false,
+  });
   return render(
     <QueryClientProvider client={client}>
       <MapsDialog
@@ -342,7 +350,9 @@ describe('ARIA assistant', () => {
         return Promise.reject(new Error('HTTP 500'));
       },
     });
-    expect(screen.queryByRole('button', { name: /speak|voice|listen/i })).toBeNull();
+    // The voice row: Speak is there, disabled while the voice is off.
+    expect(screen.getByTestId('aira-maps-speak')).toBeDisabled();
+    expect(screen.getByTestId('aira-maps-voice-toggle')).toHaveAttribute('aria-pressed', 'false');
     await userEvent.type(screen.getByTestId('aira-maps-chat-input'), 'Where is the next bakery?');
     await userEvent.click(screen.getByTestId('aira-maps-chat-send'));
     const answer = await screen.findByTestId('aira-maps-chat-answer');
@@ -358,7 +368,8 @@ describe('ARIA assistant', () => {
     expect(question).toHaveAttribute('data-sender', 'User');
     expect(question).toHaveTextContent(/User · \d\d:\d\dWhere is the next bakery\?/);
     expect(sent[0]?.message).toBe('Where is the next bakery?');
-    expect(sent[0]?.position).toEqual({ lat: 46.94809, lng: 7.44744 });
+    expect(sent[0]?.location).toEqual({ lat: 46.94809, lng: 7.44744, city: 'Bern' });
+    expect(sent[0]?.context_type).toBe('maps_navigation');
     expect(sent[0]?.session_id).toMatch(/^maps_navigation/);
   });
 });

@@ -5,6 +5,7 @@ import { AiraDialog } from '../components/aira-dialog';
 import { loadCarbon, loadPulseInsights, loadPulseLocal, loadWeather, loadWeatherCities } from '../live/live-api';
 import { useRefreshing } from '../live/use-refreshing';
 import type { AiraPosition } from '../position/detect-position';
+import { AiChatTab } from './ai-chat-tab';
 import { EnvironmentTab, InsightsTab, LocalTab, LocationTab } from './other-tabs';
 import { DEFAULT_PULSE_TAB, nextTabIndex, PULSE_TAB_ORDER, type PulseTab } from './pulse-tabs';
 import { WeatherTab } from './weather-tab';
@@ -24,7 +25,13 @@ export function PulseHub({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [tab, setTab] = useState<PulseTab>(DEFAULT_PULSE_TAB);
+  const [tab, setTabState] = useState<PulseTab>(DEFAULT_PULSE_TAB);
+  // The Neural Assistant stays mounted once opened: its conversation survives a look at another tab.
+  const [chatOpened, setChatOpened] = useState(false);
+  const setTab = (next: PulseTab) => {
+    setTabState(next);
+    if (next === 'ai-chat') setChatOpened(true);
+  };
   const [auto, setAuto] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const key = `${position.lat},${position.lng}`;
@@ -83,35 +90,48 @@ export function PulseHub({
             </button>
           ))}
         </div>
-        <div
-          role="tabpanel"
-          id={`aira-pulse-panel-${tab}`}
-          aria-labelledby={`aira-pulse-tab-${tab}`}
-          tabIndex={0}
-          className="aira-pulse__panelset"
-        >
-          {tab === 'location' && (
-            <LocationTab position={position} placeName={placeName} timeZone={local.state.data?.timezone ?? null} />
-          )}
-          {tab === 'weather' && (
-            <WeatherTab
-              weather={weather.state}
-              cities={cities.state}
-              onRetryWeather={weather.refresh}
-              onRetryCities={cities.refresh}
-            />
-          )}
-          {tab === 'local' && <LocalTab local={local.state} onRetry={local.refresh} />}
-          {tab === 'environment' && (
-            <EnvironmentTab
-              weather={weather.state}
-              carbon={carbon.state}
-              onRetryWeather={weather.refresh}
-              onRetryCarbon={carbon.refresh}
-            />
-          )}
-          {tab === 'insights' && <InsightsTab insights={insights.state} onRetry={insights.refresh} />}
-        </div>
+        {chatOpened && (
+          <div
+            role="tabpanel"
+            id="aira-pulse-panel-ai-chat"
+            aria-labelledby="aira-pulse-tab-ai-chat"
+            hidden={tab !== 'ai-chat'}
+            className="aira-pulse__panelset"
+          >
+            <AiChatTab position={position} placeName={placeName} />
+          </div>
+        )}
+        {tab !== 'ai-chat' && (
+          <div
+            role="tabpanel"
+            id={`aira-pulse-panel-${tab}`}
+            aria-labelledby={`aira-pulse-tab-${tab}`}
+            tabIndex={0}
+            className="aira-pulse__panelset"
+          >
+            {tab === 'location' && (
+              <LocationTab position={position} placeName={placeName} timeZone={local.state.data?.timezone ?? null} />
+            )}
+            {tab === 'weather' && (
+              <WeatherTab
+                weather={weather.state}
+                cities={cities.state}
+                onRetryWeather={weather.refresh}
+                onRetryCities={cities.refresh}
+              />
+            )}
+            {tab === 'local' && <LocalTab local={local.state} onRetry={local.refresh} />}
+            {tab === 'environment' && (
+              <EnvironmentTab
+                weather={weather.state}
+                carbon={carbon.state}
+                onRetryWeather={weather.refresh}
+                onRetryCarbon={carbon.refresh}
+              />
+            )}
+            {tab === 'insights' && <InsightsTab insights={insights.state} onRetry={insights.refresh} />}
+          </div>
+        )}
         <footer className="aira-pulse__footer">
           <strong>{t('aira.pulse.footer')}</strong>
           <span data-testid="aira-pulse-updated">

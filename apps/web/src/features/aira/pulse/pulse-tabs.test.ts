@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PULSE_TAB, nextTabIndex, PULSE_TAB_ORDER, wmoKey } from './pulse-tabs';
 
 describe('Pulse tabs', () => {
-  it('default to location, in the spec order without the AI chat for now', () => {
+  it('default to location, in the spec order', () => {
     expect(DEFAULT_PULSE_TAB).toBe('location');
-    expect(PULSE_TAB_ORDER).toEqual(['location', 'weather', 'local', 'environment', 'insights']);
+    expect(PULSE_TAB_ORDER).toEqual(['location', 'weather', 'local', 'environment', 'ai-chat', 'insights']);
   });
   it('move with the arrow keys (wrapping), Home and End', () => {
     expect(nextTabIndex('ArrowRight', 0, 5)).toBe(1);

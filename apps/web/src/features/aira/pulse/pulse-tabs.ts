@@ -1,9 +1,8 @@
 /**
- * The Pulse tabs in their priority order (§2: location, weather, local, environment, ai-chat,
- * insights); the first is the default. The AI chat ('Neural Assistant') arrives with the voice/AI
- * issue, so it is not listed yet. Reorder this array to reprioritise.
+ * The Pulse tabs in their priority order (§2: location, weather, local, environment, ai-chat
+ * ('Neural Assistant'), insights); the first is the default. Reorder this array to reprioritise.
  */
-export const PULSE_TAB_ORDER = ['location', 'weather', 'local', 'environment', 'insights'] as const;
+export const PULSE_TAB_ORDER = ['location', 'weather', 'local', 'environment', 'ai-chat', 'insights'] as const;
 export type PulseTab = (typeof PULSE_TAB_ORDER)[number];
 export const DEFAULT_PULSE_TAB: PulseTab = PULSE_TAB_ORDER[0];
 
