@@ -216,6 +216,9 @@ test.describe('AIRA live feed and Pulse on a phone', () => {
     await expect(pulse.getByTestId('aira-pulse-air-score')).toContainText('derived from US AQI 42');
     await expect(pulse.getByTestId('aira-pulse-carbon')).toContainText('g CO₂/kWh');
     await page.keyboard.press('ArrowRight');
+    await expect(pulse.getByRole('tab', { name: 'Neural Assistant' })).toBeFocused();
+    await expect(pulse.getByTestId('aira-pulse-chat')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
     await expect(pulse.getByTestId('aira-pulse-insights')).toBeVisible();
     await expectNoSeriousViolations(page);
     await pulse.getByRole('button', { name: 'Close' }).click();

@@ -168,10 +168,10 @@ test.describe('AIRA on a phone', () => {
     await expect(guide.getByTestId('aira-guide-language')).toHaveText('Italian');
   });
 
-  test("'Ask AI About This City' opens the concierge of our page of the city", async ({ page }) => {
+  test('the city guide links the concierge of our page of the city', async ({ page }) => {
     await openAt(page, ZERMATT);
     const guide = await openCityGuide(page);
-    await guide.getByTestId('aira-guide-ask-ai').click();
+    await guide.getByTestId('aira-guide-concierge').click();
     await expect(page).toHaveURL(/\/place\/zermatt#concierge-title$/);
     await expect(page.getByTestId('concierge')).toBeInViewport();
   });

@@ -243,7 +243,7 @@ export const cityGuideSchema = z.object({
     }),
   ),
   localTips: z.array(z.string()),
-  /** The explorer's page of the city itself, when we have one: where 'Ask AI About This City' leads. */
+  /** The explorer's page of the city itself, when we have one (the guide links to its concierge). */
   cityPlaceId: z.nullable(z.string()),
   /** null until a weather provider exists: 'Weather data not available'. */
   weather: z.nullable(z.object({ summary: z.string(), provenance: provenanceSchema })),
