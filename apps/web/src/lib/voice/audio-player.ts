@@ -9,6 +9,11 @@ export interface VoicePlayer {
   stop: () => void;
 }
 
+/** Speech synthesis is missing in some browsers (and outside one): the replies then stay silent. */
+function synthesisAvailable(): boolean {
+  return typeof window !== 'undefined' && 'speechSynthesis' in window;
+}
+
 /**
  * The browser player. Playback failures (autoplay refused, a codec missing) are only logged (§8):
  * the reply's text is on screen anyway.
@@ -21,7 +26,7 @@ export function createAudioPlayer(): VoicePlayer {
     current?.audio.pause();
     current?.done();
     current = undefined;
-    if (typeof window !== 'undefined' && 'speechSynthesis' in window) window.speechSynthesis.cancel();
+    if (synthesisAvailable()) window.speechSynthesis.cancel();
     utteranceDone?.();
     utteranceDone = undefined;
   };
@@ -58,7 +63,7 @@ export function createAudioPlayer(): VoicePlayer {
     },
     speak: (text, language) => {
       stop();
-      if (!text.trim() || typeof window === 'undefined' || !('speechSynthesis' in window)) return Promise.resolve();
+      if (!text.trim() || !synthesisAvailable()) return Promise.resolve();
       return new Promise<void>((resolve) => {
         try {
           const utterance = new SpeechSynthesisUtterance(text);
