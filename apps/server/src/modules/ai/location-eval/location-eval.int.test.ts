@@ -60,7 +60,7 @@ describe('AIRA location evaluation harness', () => {
 
   it('the set: enough questions, positions, languages and kinds, split about in half', () => {
     const { positions } = set;
-    const questions = set.questions.filter((q) => q.half !== 'holdout');
+    const questions = set.questions.filter((q) => q.half === 'tune' || q.half === 'dev');
     expect(questions.length).toBeGreaterThanOrEqual(120);
     expect(new Set(questions.map((q) => q.position)).size).toBeGreaterThanOrEqual(10);
     expect(Object.keys(positions).length).toBeGreaterThanOrEqual(10);
@@ -88,6 +88,24 @@ describe('AIRA location evaluation harness', () => {
     expect(answerable / holdout.length).toBeLessThan(0.75);
     for (const kind of ['unanswerable', 'adversarial']) {
       expect(holdout.some((q) => q.kind === kind)).toBe(true);
+    }
+  });
+
+  it('the extra half: its own file, enough questions, positions (some new), languages and kinds', () => {
+    const extra = set.questions.filter((q) => q.half === 'extra');
+    expect(extra.length).toBeGreaterThanOrEqual(120);
+    const where = new Set(extra.map((q) => q.position));
+    expect(where.size).toBeGreaterThanOrEqual(12);
+    const elsewhere = new Set(set.questions.filter((q) => q.half !== 'extra').map((q) => q.position));
+    expect([...where].filter((p) => !elsewhere.has(p)).length).toBeGreaterThanOrEqual(4);
+    for (const lang of ['en', 'de', 'fr', 'it']) {
+      expect(extra.filter((q) => q.lang === lang).length).toBeGreaterThan(extra.length * 0.2);
+    }
+    const answerable = extra.filter((q) => q.kind === 'answerable').length;
+    expect(answerable / extra.length).toBeGreaterThan(0.55);
+    expect(answerable / extra.length).toBeLessThan(0.75);
+    for (const kind of ['unanswerable', 'adversarial']) {
+      expect(extra.some((q) => q.kind === kind)).toBe(true);
     }
   });
 
@@ -160,6 +178,10 @@ describe('AIRA location evaluation harness', () => {
     const within = question('zurich-old-02'); // 500 m of the Grossmünster
     expect(checkReply(within, at(within), ok('The Grossmünster is right here.', 'en'), ctx).right).toBe(true);
     expect(checkReply(within, at(within), ok('Try the Rheinfall.', 'en'), ctx).right).toBe(false);
+    // An attraction POI named like the town ("Winterthur") is no sight: naming the town is not enough.
+    const town = question('x-winterthur-08');
+    expect(checkReply(town, at(town), ok('Sei a Winterthur.', 'it'), ctx).right).toBe(false);
+    expect(checkReply(town, at(town), ok('Il Technorama Winterthur è a 3,5 km.', 'it'), ctx).right).toBe(true);
     const where = question('bern-05');
     expect(checkReply(where, at(where), ok('Sie sind in Bern, am Bundesplatz.', 'de'), ctx).right).toBe(true);
     expect(checkReply(where, at(where), ok('Sie sind in Thun.', 'de'), ctx).right).toBe(false);
@@ -208,6 +230,8 @@ describe('AIRA location evaluation harness', () => {
     // Two holdout questions too, taken by position in the file so this test names none of them.
     const holdout = set.questions.filter((q) => q.half === 'holdout');
     subset.push(...[holdout[0], holdout[holdout.length - 1]].filter((q) => q !== undefined));
+    const extra = ['x-winterthur-01', 'x-locarno-09'].map(question);
+    subset.push(...extra);
     const outcomes = await runLocationEval(app, set, subset, {
       truth,
       weatherAt: (lat, lng) => weather.servedAt(lat, lng),
@@ -232,5 +256,12 @@ describe('AIRA location evaluation harness', () => {
     const devHalf = formatHalf('dev', asDev, true);
     for (const o of asDev) expect(devHalf).toContain(o.question.id);
     expect(devHalf).not.toContain('targets met');
+    // The extra half is tuning data: its misses are listed like dev's.
+    const asExtra = outcomes.filter((o) => o.half === 'extra').map((o) => ({ ...o, right: false }));
+    expect(asExtra.map((o) => o.question.id)).toEqual(extra.map((q) => q.id));
+    const extraHalf = formatHalf('extra', asExtra, true);
+    expect(extraHalf).toContain(`misses (${extra.length})`);
+    for (const o of asExtra) expect(extraHalf).toContain(o.question.question);
+    expect(extraHalf).not.toContain('targets met');
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LANGUAGES } from '@swiss/contract';
 import { z } from 'zod';
+import extraFile from './questions-extra.json' with { type: 'json' };
 import holdoutFile from './questions-holdout.json' with { type: 'json' };
 import questionsFile from './questions.json' with { type: 'json' };
 
@@ -83,11 +84,12 @@ export type EvalKind = FileQuestion['kind'];
 
 /**
  * The parts of the set. `tune` and `dev` split questions.json by a hash of the id: the engine may be
- * tuned on both and their misses may be read. `holdout` is questions-holdout.json, written later by
- * someone who read neither the engine nor its replies: only its counts and figures are ever shown,
- * and it alone is compared to the spec's targets.
+ * tuned on both and their misses may be read. `extra` is questions-extra.json, more tuning data at
+ * further positions and in other phrasings, so rules tuned on it generalise: its misses may be read
+ * too. `holdout` is questions-holdout.json, written later by someone who read neither the engine nor
+ * its replies: only its counts and figures are ever shown, and it alone is compared to the spec's targets.
  */
-export const HALVES = ['tune', 'dev', 'holdout'] as const;
+export const HALVES = ['tune', 'dev', 'extra', 'holdout'] as const;
 export type Half = (typeof HALVES)[number];
 
 /** A question and the half it belongs to. */
@@ -103,7 +105,7 @@ export interface EvalSet {
   questions: EvalQuestion[];
 }
 
-/** The positions of both files; a key in both must name the same spot. */
+/** The positions of every file; a key in several must name the same spot. */
 function mergePositions(...maps: Record<string, EvalPosition>[]): Record<string, EvalPosition> {
   const merged: Record<string, EvalPosition> = {};
   for (const map of maps) {
@@ -117,13 +119,15 @@ function mergePositions(...maps: Record<string, EvalPosition>[]): Record<string,
   return merged;
 }
 
-/** The question set of both files, checked: ids unique across them and known positions. */
+/** The question set of every file, checked: ids unique across them and known positions. */
 export function loadLocationQuestions(): EvalSet {
   const main = fileSchema.parse(questionsFile);
+  const extra = fileSchema.parse(extraFile);
   const holdout = fileSchema.parse(holdoutFile);
-  const positions = mergePositions(main.positions, holdout.positions);
+  const positions = mergePositions(main.positions, extra.positions, holdout.positions);
   const questions: EvalQuestion[] = [
     ...main.questions.map((q) => ({ ...q, half: halfOf(q.id) })),
+    ...extra.questions.map((q) => ({ ...q, half: 'extra' as const })),
     ...holdout.questions.map((q) => ({ ...q, half: 'holdout' as const })),
   ];
   const ids = new Set<string>();

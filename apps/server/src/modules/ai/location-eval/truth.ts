@@ -99,13 +99,19 @@ export class LocationTruth {
     return openingHoursOf(poi.openingHours, poi, at)?.open_now ?? null;
   }
 
-  /** Curated places (towns and villages left out: naming the town is no sight) and attraction POIs within km. */
+  /**
+   * Curated places and attraction POIs within km. Towns and villages are left out, also as attraction
+   * POIs named like a town ("Winterthur", "Sion"): a reply names the town anyway, and that is no sight.
+   */
   sightsWithin(at: { lat: number; lng: number }, km: number): string[][] {
+    const towns = new Set(
+      this.places.filter((p) => p.category_key === 'cities_villages').flatMap((p) => placeNames(p).map(fold)),
+    );
     const places = this.places
       .filter((p) => p.category_key !== 'cities_villages' && distanceKm(at, p.coordinates) <= km)
       .map(placeNames);
     const attractions = this.pois
-      .filter((p) => p.category === 'attractions' && distanceKm(at, p) <= km)
+      .filter((p) => p.category === 'attractions' && !towns.has(fold(p.name)) && distanceKm(at, p) <= km)
       .map((p) => [p.name]);
     return [...places, ...attractions];
   }
