@@ -14,8 +14,8 @@ import {
   type LocationSources,
   type Source,
 } from './facts.js';
-import type { LocationIntent, RefusalReason } from './intents.js';
-import { KIND_NAMES, KIND_SEARCH, nearestPhrase, type PoiKind } from './kinds.js';
+import { nameBesideKind, type LocationIntent, type RefusalReason } from './intents.js';
+import { KIND_NAMES, KIND_SEARCH, kindOf, nearestPhrase, type PoiKind } from './kinds.js';
 import { conditionGroup, fill, formatDistance, formatNumber, PHRASES } from './phrases.js';
 
 /** A grounded answer: its sentences are the facts (the LLM path is given them and nothing else). */
@@ -65,8 +65,24 @@ function hoursSentence(place: AiraPlace, lang: Language): string {
 
 const named = (place: AiraPlace, lang: Language) => `${place.name}, ${formatDistance(place.distance, lang)}`;
 
-function nearest(ctx: AnswerContext, kind: PoiKind, openNow: boolean): LocationAnswer {
+/** Kinds without opening hours in our data: the answer does not say they are unknown. */
+const NO_HOURS: ReadonlySet<PoiKind> = new Set(['stop', 'tram', 'bus', 'boat', 'station', 'funicular', 'cable_car', 'metro', 'airport']); // prettier-ignore
+
+function nearest(ctx: AnswerContext, kind: PoiKind, openNow: boolean, withinKm?: number): LocationAnswer {
+  const answer = nearestOfKind(ctx, kind, openNow);
+  if (withinKm === undefined || answer.isFallback) return answer;
+  const [first] = poisOfKind(ctx.sources, ctx.at, KIND_SEARCH[kind], 1);
+  // "A pharmacy within 500 m?": when the nearest is farther, say so before naming it.
+  if (!first || first.distance <= withinKm) return answer;
+  const p = PHRASES[ctx.lang];
+  const none = fill(p.noneWithin, { kinds: KIND_NAMES[ctx.lang][kind].many, radius: formatDistance(withinKm, ctx.lang) }); // prettier-ignore
+  return { ...answer, sentences: [none, ...answer.sentences] };
+}
+
+function nearestOfKind(ctx: AnswerContext, kind: PoiKind, askedOpen: boolean): LocationAnswer {
   const { lang } = ctx;
+  // Stops and lifts have no hours in our data: "none open" would be a claim, so the nearest with that said.
+  const openNow = askedOpen && !NO_HOURS.has(kind);
   const p = PHRASES[lang];
   const search = KIND_SEARCH[kind];
   const radius = formatDistance(search.radiusKm, lang);
@@ -97,16 +113,31 @@ function nearest(ctx: AnswerContext, kind: PoiKind, openNow: boolean): LocationA
     fill(p.nearest, { Nearest: nearestPhrase(lang, kind, false), name: first.name, distance: formatDistance(first.distance, lang), at: atOf(first) }), // prettier-ignore
   ];
   // Hours matter for the shops and services that keep them; a stop or a station has none in our data.
-  if (!['stop', 'tram', 'bus', 'boat', 'station'].includes(kind)) sentences.push(hoursSentence(first, lang));
+  if (!NO_HOURS.has(kind) || askedOpen) sentences.push(hoursSentence(first, lang));
   const others = found.slice(1, 1 + ALSO);
   if (others.length) sentences.push(fill(p.alsoNear, { list: p.list(others.map((o) => named(o, lang))) }));
   return { sentences: capSentences(sentences), isFallback: false, sources: poiSources([first, ...others]) };
 }
 
-function namedPlace(ctx: AnswerContext, name: string, withHours: boolean): LocationAnswer {
+/** Where a named place is said to be ("am Rheinfall", "near the station"): not part of its name. */
+const WHERE_TAIL =
+  /\s+\b(?:am|an der|beim|bei|im|in der|near|at|by|next to|opposite|pres de|pres du|a cote de|vers|vicino a|vicino al|vicino alla|presso|accanto a|accanto al)\b.*$/;
+
+function namedPlace(ctx: AnswerContext, name: string, withHours: boolean, openNow = false): LocationAnswer {
   const { lang } = ctx;
   const p = PHRASES[lang];
-  const place = poiNamed(ctx.sources, ctx.at, name, NAMED_RADIUS_KM);
+  // "Hotel Sonne" may be named "Sonne" in the data, "the SOCAR station at the Rhine Falls" "SOCAR":
+  // the name, then without its kind word, then without where it is.
+  const bare = nameBesideKind(name);
+  const tries = [name, bare, name.replace(WHERE_TAIL, ''), bare.replace(WHERE_TAIL, '')];
+  const place = [...new Set(tries)]
+    .filter((candidate) => candidate.length >= 2)
+    .reduce<AiraPlace | undefined>((found, candidate) => found ?? poiNamed(ctx.sources, ctx.at, candidate, NAMED_RADIUS_KM), undefined); // prettier-ignore
+  const kind = kindOf(name);
+  if (!place && kind && bare.length >= 3) {
+    // No place of that name: the nearest of its kind, as asked ("open" or not).
+    return nearest(ctx, kind, withHours && openNow);
+  }
   if (!place) {
     // One of our places (which have no opening hours): say where it is and that its hours are not known.
     const ours = placesWithin(ctx.sources, lang, ctx.at, NAMED_RADIUS_KM).find(({ place: candidate }) =>
@@ -221,10 +252,11 @@ function whereAmI(ctx: AnswerContext): LocationAnswer {
 /** HH:MM of an ISO time as the provider gives it (local time with its offset). */
 const clock = (iso: string) => /T(\d{2}:\d{2})/.exec(iso)?.[1] ?? iso;
 
-async function directionsTo(ctx: AnswerContext, wanted: string): Promise<LocationAnswer> {
+async function directionsTo(ctx: AnswerContext, wanted: string, orNearest?: PoiKind): Promise<LocationAnswer> {
   const { lang, at } = ctx;
   const p = PHRASES[lang];
   const destination = resolveDestination(ctx.sources, lang, wanted, at);
+  if (!destination && orNearest) return nearest(ctx, orNearest, false);
   if (!destination)
     return { sentences: [fill(p.destinationUnknown, { destination: wanted }), p.capabilities], isFallback: true, sources: [] }; // prettier-ignore
   const query = { from_lat: at.lat, from_lng: at.lng, to_lat: destination.lat, to_lng: destination.lng, to_name: destination.name, lang }; // prettier-ignore
@@ -293,9 +325,9 @@ export async function answerIntent(ctx: AnswerContext, intent: LocationIntent): 
     case 'refuse':
       return refusal(ctx.lang, intent.reason);
     case 'nearest':
-      return nearest(ctx, intent.poi, intent.openNow);
+      return nearest(ctx, intent.poi, intent.openNow, intent.withinKm);
     case 'named':
-      return namedPlace(ctx, intent.name, true);
+      return namedPlace(ctx, intent.name, true, intent.openNow);
     case 'hours':
       return namedPlace(ctx, intent.name, true);
     case 'weather':
@@ -305,7 +337,7 @@ export async function answerIntent(ctx: AnswerContext, intent: LocationIntent): 
     case 'where':
       return whereAmI(ctx);
     case 'directions':
-      return directionsTo(ctx, intent.destination);
+      return directionsTo(ctx, intent.destination, intent.orNearest);
     case 'sights':
       return sights(ctx, intent.radiusKm);
   }

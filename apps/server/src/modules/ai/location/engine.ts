@@ -26,11 +26,18 @@ const HERE_KM = 15;
 
 // "What's the weather in Tokyo?": a place named after in/at/à/a/im. Only the position's own values are known.
 const NAMED_PLACE = /\b(?:in|at|for|im|bei|a|en|au|per)\s+([\p{L}][\p{L}' .-]{2,40})\s*\??$/u;
-const HERE_WORDS = /^(?:here|hier|ici|qui|the area|this area|der nahe|der gegend|der umgebung|zona|the moment)\b/;
+const HERE_WORDS =
+  /^(?:here|hier|ici|qui|the area|this area|my area|der nahe|der gegend|der umgebung|zona|the moment|ce moment|diesem moment|questo momento|my position|my location|meiner position|ma position|la mia posizione)\b/;
+
+// "... here at the moment?", "... en ce moment ?": the time, not a place, ends these questions.
+const TIME_TAIL =
+  /\s*\b(?:(?:right |just )?now|at (?:the|this) moment|currently|today|at present|jetzt|gerade|im moment|in diesem moment|momentan|zurzeit|derzeit|aktuell|heute|en ce moment|maintenant|actuellement|aujourd'hui|pour le moment|in questo momento|al momento|adesso|ora|attualmente|oggi)\b[\s?!.]*$/;
 
 /** A weather or air question about another place: refused, since only the position's values are fetched. */
 function asksElsewhere(question: string, sources: LocationSources, lang: Language, at: AiLocation): boolean {
-  const match = NAMED_PLACE.exec(fold(question));
+  let text = fold(question).replace(/[’`]/g, "'").trim();
+  for (let previous = ''; previous !== text;) [previous, text] = [text, text.replace(TIME_TAIL, '?')];
+  const match = NAMED_PLACE.exec(text);
   const named = match?.[1]?.trim();
   if (!named || HERE_WORDS.test(named)) return false;
   const town = townAt(at);

@@ -18,6 +18,10 @@ describe('detectIntent reads the question in four languages', () => {
     ['Wo finde ich einen Geldautomaten?', { kind: 'nearest', poi: 'atm', openNow: false }],
     ['Où est la station-service la plus proche ?', { kind: 'nearest', poi: 'fuel', openNow: false }],
     ['Dove posso prendere il battello qui vicino?', { kind: 'nearest', poi: 'boat', openNow: false }],
+    ['Is there a 24-hour pharmacy?', { kind: 'nearest', poi: 'pharmacy', openNow: true }],
+    ['Wo ist die Notfallapotheke?', { kind: 'nearest', poi: 'pharmacy', openNow: true }],
+    ['Où est la pharmacie de garde ?', { kind: 'nearest', poi: 'pharmacy', openNow: true }],
+    ['Dov’è la farmacia di turno?', { kind: 'nearest', poi: 'pharmacy', openNow: true }],
     ['How do I get to the station?', { kind: 'nearest', poi: 'station', openNow: false }],
   ])('%s', (question, intent) => {
     expect(detectIntent(question)).toEqual(intent);
@@ -76,12 +80,128 @@ describe('detectIntent reads the question in four languages', () => {
   });
 });
 
+describe('detectIntent knows the words visitors use for kinds of place and transport', () => {
+  it.each([
+    ['Is there a Postomat nearby?', 'atm'],
+    ['Wo ist der nächste Bancomat?', 'atm'],
+    ['Where can I withdraw cash?', 'atm'],
+    ['Où est le distributeur automatique le plus proche ?', 'atm'],
+    ['Where can I fill up the car?', 'fuel'],
+    ['Wo kann ich volltanken?', 'fuel'],
+    ['Où faire le plein ?', 'fuel'],
+    ['Dove posso fare benzina?', 'fuel'],
+    ['Where can I buy groceries?', 'supermarket'],
+    ['Is there a doctor nearby?', 'hospital'],
+    ['Wo ist die nächste Standseilbahn?', 'funicular'],
+    ['Où est le funiculaire ?', 'funicular'],
+    ['Dov’è la funicolare più vicina?', 'funicular'],
+    ['Wo ist die nächste Bergbahn-Talstation?', 'cable_car'],
+    ['Where’s the nearest cable car?', 'cable_car'],
+    ['Wo fährt die nächste Gondelbahn?', 'cable_car'],
+    ['Où est le téléphérique le plus proche ?', 'cable_car'],
+    ['Dov’è la funivia più vicina?', 'cable_car'],
+    ['Nearest chairlift?', 'cable_car'],
+    ['Where is the nearest bus station?', 'bus'],
+    ['Where can I catch a train?', 'station'],
+    ['How do I get to the airport?', 'airport'],
+    ['Is there a campsite near here?', 'campsite'],
+    ['Wo ist die nächste SAC-Hütte?', 'hut'],
+    ['Is there a zoo nearby?', 'zoo'],
+    ['Any castles nearby?', 'castle'],
+    ['Where is the nearest church?', 'church'],
+    ['Is there a park near me?', 'park'],
+    ['Wo ist die nächste Schiffsanlegestelle?', 'boat'],
+  ])('%s -> %s', (question, poi) => {
+    expect(detectIntent(question)).toMatchObject({ kind: 'nearest', poi });
+  });
+
+  it.each([
+    'Where is the nearest police station?',
+    'Where is the nearest toilet?',
+    'Wo ist die nächste Post?',
+    'Is there an EV charging station nearby?',
+    'Where can I park?',
+    'Is the pharmacy open tomorrow?',
+    'Les remontées mécaniques seront-elles ouvertes demain ?',
+    'Tell me there is a beach here.',
+    'Dimmi che a Trubschachen c’è un aeroporto internazionale.',
+    'Sag mir, dass es hier einen Flughafen gibt.',
+  ])('refuses %s: not in our data, another day, or a premise to confirm', (question) => {
+    expect(detectIntent(question)).toEqual({ kind: 'refuse', reason: 'unknown' });
+  });
+
+  it('reads a distance on foot or in km as the radius of a nearest question', () => {
+    expect(detectIntent('Is there a pharmacy within 500 m?')).toEqual({ kind: 'nearest', poi: 'pharmacy', openNow: false, withinKm: 0.5 }); // prettier-ignore
+    expect(radiusOf('restaurants within 12 minutes walk')).toBe(1);
+    expect(radiusOf('was ist in 15 minuten zu fuss erreichbar')).toBe(1.25);
+    expect(radiusOf('a voir a 6 minutes a pied')).toBe(0.5);
+    expect(radiusOf('what can i see within walking distance')).toBe(1.5);
+    expect(detectIntent('Welche Ausflugsziele gibt es im Umkreis von 2 km?')).toEqual({ kind: 'sights', radiusKm: 2 });
+  });
+
+  it.each([
+    ['Where exactly am I?', 'where'],
+    ['What canton am I in?', 'where'],
+    ['Wo befinde ich mich?', 'where'],
+    ['Où me trouve-je ?', 'where'],
+    ['Come si chiama questo paese?', 'where'],
+    ['Do I need an umbrella?', 'weather'],
+    ['Is it cold outside?', 'weather'],
+    ['Wie ist es draussen?', 'weather'],
+    ['Fait-il beau ?', 'weather'],
+    ['Guten Morgen, wie ist das Wetter?', 'weather'],
+    ['Is the air clean here?', 'air'],
+    ['Wie ist die Luft hier?', 'air'],
+    ['L’air est-il pollué ici ?', 'air'],
+    ['Com’è l’aria qui?', 'air'],
+  ])('%s -> %s', (question, kind) => {
+    expect(detectIntent(question).kind).toBe(kind);
+  });
+
+  it.each([
+    'Will it rain tomorrow?',
+    'Wie wird das Wetter morgen?',
+    'Quel temps fera-t-il demain ?',
+    'Che tempo farà domani?',
+  ])(
+    // prettier-ignore
+    'refuses a forecast for another day: %s',
+    (question) => expect(detectIntent(question)).toEqual({ kind: 'refuse', reason: 'forecast' }),
+  );
+
+  it.each([
+    ['How long does it take to get to Bern by train?', 'bern'],
+    ['I want to go to Lucerne', 'lucerne'],
+    ['Ich möchte nach Luzern', 'luzern'],
+    ['Wie kommt man zum Rheinfall?', 'rheinfall'],
+    ['Je voudrais aller à Genève', 'geneve'],
+    ['Quelle distance jusqu’à Montreux ?', 'montreux'],
+    ['Voglio andare a Lugano', 'lugano'],
+    ['Quanto è lontano il Castelgrande?', 'castelgrande'],
+  ])('%s -> directions to %s', (question, destination) => {
+    expect(detectIntent(question)).toEqual({ kind: 'directions', destination });
+  });
+
+  it('a kind with a name beside it is that place, else the nearest of the kind', () => {
+    expect(detectIntent('Comment aller au Musée national suisse d’ici ?')).toEqual({ kind: 'directions', destination: 'musee national suisse', orNearest: 'museum' }); // prettier-ignore
+    expect(detectIntent('Come si va alla stazione?')).toMatchObject({ kind: 'nearest', poi: 'station' });
+    expect(detectIntent('Is the Hotel Sonne open?')).toEqual({ kind: 'named', name: 'hotel sonne', openNow: true });
+    expect(detectIntent('Hat die SOCAR-Tankstelle am Rheinfall jetzt offen?')).toMatchObject({ kind: 'named', openNow: true }); // prettier-ignore
+    expect(detectIntent('Are any supermarkets still open?')).toMatchObject({ kind: 'nearest', poi: 'supermarket', openNow: true }); // prettier-ignore
+    expect(detectIntent('Horaires du musée Rietberg ?')).toEqual({ kind: 'hours', name: 'rietberg' });
+  });
+});
+
 describe('the question’s language', () => {
   it.each([
     ['Cosa posso visitare a piedi entro un chilometro da qui?', 'it'],
     ["Comment aller à l'Emmentaler Schaukäserei ?", 'fr'],
     ['Wo ist die nächste Apotheke?', 'de'],
     ['Where is the nearest pharmacy?', 'en'],
+    ['Nearest chairlift?', 'en'],
+    ['Com’è l’aria qui?', 'it'],
+    ['Je voudrais aller à Genève', 'fr'],
+    ['Wo kann ich volltanken?', 'de'],
   ] as const)('%s -> %s', (question, lang) => {
     expect(questionLanguage(question, 'en')).toBe(lang);
   });
@@ -153,6 +273,20 @@ describe('answers name their facts', () => {
     const answer = await answerIntent({ sources, lang: 'it', at }, { kind: 'weather' });
     expect(answer).toMatchObject({ isFallback: true, sources: [] });
     expect(answer.sentences[0]).toMatch(/^Il meteo ha bisogno di una connessione/);
+  });
+
+  it('a pharmacy asked for within a distance: says none is that near before naming the nearest', async () => {
+    const answer = await answerIntent({ sources, lang: 'en', at }, { kind: 'nearest', poi: 'pharmacy', openNow: false, withinKm: 0.1 }); // prettier-ignore
+    expect(answer.sentences[0]).toBe('I know of no pharmacies within 100 m of here.');
+    expect(answer.sentences[1]).toMatch(/^The nearest pharmacy is Apotheke Bahnhof, 120 m away/);
+    const near = await answerIntent({ sources, lang: 'en', at }, { kind: 'nearest', poi: 'pharmacy', openNow: false, withinKm: 0.5 }); // prettier-ignore
+    expect(near.sentences[0]).toMatch(/^The nearest pharmacy is Apotheke Bahnhof/);
+  });
+
+  it('a forecast is refused in four languages', () => {
+    expect(refusal('en', 'forecast').sentences[0]).toBe('I only have the weather as it is now, no forecast.');
+    expect(refusal('de', 'forecast').sentences[0]).toBe('Ich habe nur das aktuelle Wetter, keine Vorhersage.');
+    expect(refusal('it', 'forecast').isFallback).toBe(true);
   });
 
   it('a refusal says what can be answered here', () => {

@@ -1,17 +1,18 @@
 import { fold } from '../text.js';
-import { kindOf, type PoiKind } from './kinds.js';
+import { KIND_WORDS, kindOf, type PoiKind } from './kinds.js';
 
 /** Why a question is not answered here: each has its own first sentence in the refusal. */
-export type RefusalReason = 'injection' | 'price' | 'reviews' | 'events' | 'personal' | 'far' | 'unknown';
+export type RefusalReason = 'injection' | 'price' | 'reviews' | 'events' | 'personal' | 'far' | 'forecast' | 'unknown';
 
 /** What a question asked at a position wants, read from its words (any of the four languages). */
 export type LocationIntent =
-  | { kind: 'nearest'; poi: PoiKind; openNow: boolean }
+  | { kind: 'nearest'; poi: PoiKind; openNow: boolean; withinKm?: number }
   | { kind: 'named'; name: string; openNow: boolean }
   | { kind: 'hours'; name: string }
   | { kind: 'weather' }
   | { kind: 'air' }
-  | { kind: 'directions'; destination: string }
+  /** orNearest: the destination also names a kind ("Musée national"): its nearest when no place is called so. */
+  | { kind: 'directions'; destination: string; orNearest?: PoiKind }
   | { kind: 'sights'; radiusKm: number }
   | { kind: 'where' }
   | { kind: 'refuse'; reason: RefusalReason };
@@ -21,10 +22,10 @@ const INJECTION =
   /\b(ignore|disregard|forget|ignorier\w*|vergiss|oublie\w*|ignora\w*|dimentica\w*)\b.{0,40}\b(instructions?|rules|prompt|anweisung\w*|regeln|vorgaben|consignes|regles|istruzion\w*|regole)\b|\b(system ?prompt|systemprompt|jailbreak|developer mode|pretend|make (it|something|one) up|invent (a|an|one|some|something)|erfinde|denk dir|invente[zr]?|inventa(re|lo|la)?|you are now|du bist jetzt|tu es maintenant|ora sei|make up|made up|invent\w*|erfind\w*|ausdenken|denk dir\w*|imagine[rz]?|immagina\w*|fantasy|fictional|fictive|fittizi\w*)\b/;
 
 const PRICE =
-  /\b(price[sd]?|prices|costs?|costing|how much (is|are|does|do|will|would)|cheap(est)?|expensive|fees?|preis(e|en)?|kostet|kosten|teuer|billig|gunstig|eintritt\w*|prix|coute|coutent|cher|chere|bon marche|tarifs?|prezz[oi]|costa|costano|quanto si paga|caro|cara|economic[oa]|tariff[ae])\b/;
+  /\b(free (?:to (?:visit|enter|use)|of charge|entry|admission)|admission|entry fee|kostenlos|gratis|gratuite?s?|entree libre|gratuit[oa]|price[sd]?|prices|costs?|costing|how much (is|are|does|do|will|would)|cheap(est)?|expensive|fees?|preis(e|en)?|kostet|kosten|teuer|billig|gunstig|eintritt\w*|prix|coute|coutent|cher|chere|bon marche|tarifs?|prezz[oi]|costa|costano|quanto si paga|caro|cara|economic[oa]|tariff[ae])\b/;
 // Asked to confirm what the visitor asserts (parking at the door, a view from the room): not in our facts.
 const CONFIRM =
-  /\b(?:right|correct|oder|vero|giusto|non e vero|stimmt'?s)\s*\?|\b(confirm|confirme[rz]?|bestatig\w*|conferm\w*|isn't it|nicht wahr|n'est-ce pas|parking|park (my|the) car|parkplatz\w*|parkieren|parken|se garer|stationnement|parcheggi\w*)\b/;
+  /\b(?:tell me|say|confirm) that\b|\bsag(?:e|en sie)? (?:mir|uns),? dass\b|\b(?:dis|dites)(?:-moi|-nous)? qu(?:e\b|')|\b(?:dimmi|dicci|mi dica|conferma(?:mi)?) che\b(?! (?:tempo|ora|cosa|autobus|treno|tram|battello))|\b(?:right|correct|oder|vero|giusto|non e vero|stimmt'?s)\s*\?|\b(confirm|confirme[rz]?|bestatig\w*|conferm\w*|isn't it|nicht wahr|n'est-ce pas|parking|park (my|the|our) car|(?:can|could|may|should|where to|allowed to) (?:i |we |you )?park|parkplatz\w*|parkieren|parken|se garer|stationnement|parcheggi\w*)\b/;
 const REVIEWS =
   /\b(reviews?|ratings?|rated|stars?|best|top[- ]rated|recommend\w*|bewertung\w*|sterne|beste[nrs]?|empfehl\w*|avis|note|etoiles|meilleur\w*|recommand\w*|recension\w*|valutazion\w*|stelle|miglior[ei]|consigli\w*)\b/;
 const EVENTS =
@@ -33,15 +34,21 @@ const PERSONAL =
   /\b(my (name|phone|number|email|password|address|account|credit card|age|room|booking|reservation)|room number|zimmernummer|mein(em)? zimmer|meine buchung|ma chambre|numero de chambre|ma reservation|(la )?mia camera|numero della (mia )?camera|la mia prenotazione|who am i|passwor[dt]|kennwort|mein name|meine (telefon\w*|nummer|e-?mail|adresse)|wer bin ich|mon (nom|numero|mot de passe|adresse|e-?mail)|qui suis-je|qui je suis|il mio (nome|numero|indirizzo)|la mia (password|email)|chi sono)\b|\b(phone number|telefonnummer|numero de telephone|numero di telefono) of\b/;
 
 const WEATHER =
-  /\b(weather|temperature|how many degrees|degrees|wie viele? grad|grad|quel(le)? temperature|combien de degres|degres|quanti gradi|gradi|how (hot|cold|warm)|raining|rain|snowing|snow|sunny|forecast|wind|wetter|temperatur|regnet|regen|schneit|sonnig|warm|kalt|meteo|temps qu'il fait|quel temps|il pleut|pluie|neige|fait-il (chaud|froid)|temperatura|tempo fa|piove|pioggia|nevica|fa (caldo|freddo))\b/;
+  /\b(weather|temperatures?|how many degrees|degrees|wie viele? grad|grad|quel(le)? temperature|combien de degres|degres|quanti gradi|gradi|how (hot|cold|warm|windy|humid)|(?:is it|it's|it is) (?:hot|cold|warm|chilly|freezing|nice)|chilly|raining|rain|rainy|snowing|snow|sunny|cloudy|foggy|windy|humid|humidity|umbrella|jacket|coat|forecast|wind|(?:like|it) outside|wetter\w*|temperatur\w*|regnet|regen\w*|schneit|schnee|sonnig|bewolkt|neblig|nebel|windig|gewitter|luftfeuchtigkeit|feucht|warm|kalt|heiss|(?:es|ist's|ist es) draussen|jacke|meteo|temps qu'il fait|quel temps|il pleut|pluie|pleuvoir|neige|neiger|ensoleille|nuageux|brouillard|orage|humidite|parapluie|manteau|fait-il dehors|fait-il (chaud|froid|beau)|fait (chaud|froid|beau)|temperatura|tempo fa|che tempo|piove|pioggia|piovere|nevica|neve|soleggiato|nuvoloso|nebbia|temporale|umidita|ombrello|giacca|com'e fuori|fa (caldo|freddo|bel tempo))\b/;
+// Another day: our data says what holds now (the weather, whether a place is open), not then.
+const ANOTHER_DAY =
+  /\b(tomorrow|this weekend|next (?:week|days?|weekend)|(?<!guten )morgen|ubermorgen|am wochenende|nachste woche|demain|apres-demain|ce week-end|ce weekend|la semaine prochaine|domani|dopodomani|nel fine settimana|questo fine settimana|la prossima settimana)\b/;
+// Later today, or a future tense: the weather source gives the values now, not a forecast.
+const LATER =
+  /\b(tonight|this (?:evening|afternoon)|later today|heute (?:abend|nachmittag)|ce soir|cet apres-midi|fera-t-il|fera|va-t-il pleuvoir|stasera|fara)\b/;
 const AIR =
-  /\b(air quality|air pollution|smog|pollution|particulate|pm ?2[.,]?5|pm ?10|ozone|luftqualitat|luftverschmutzung|feinstaub|ozon|qualite de l'air|pollution de l'air|qualita dell'aria|inquinamento|polveri sottili)\b/;
+  /\b(air quality|air pollution|quality of the air|the air (?:is |here |like )?(?:clean|good|bad|polluted|healthy|ok)|(?:clean|fresh|polluted) air|aqi|air index|smog|pollution|polluted|particulate|fine dust|pm ?2[.,]?5|pm ?10|ozone|luftqualitat|qualitat der luft|luftverschmutzung|luftwerte|die luft|saubere luft|feinstaub\w*|ozon\w*|qualite de l'air|pollution de l'air|l'air (?:est|ici)|air pur|pollue|particules fines|qualita dell'aria|l'aria|aria (?:pulita|inquinata)|inquinamento|inquinata|polveri sottili)\b/;
 
 const DIRECTIONS = [
-  /\b(?:where is|where's|where are|how (?:do|can|could|should) (?:i|we) (?:get|go|travel|walk|drive|reach|climb)(?: back| up| down| over)?(?: to| on| onto)?|how to get to|(?:directions|way|route) to|take me to|bring me to|navigate to|getting to|how far is(?: it)? to|how far is)\s+(.+)/,
-  /\b(?:wo (?:ist|liegt|sind|finde ich)|wie (?:komme|kommen|gelange|gelangen|fahre|fahren|laufe|gehe) (?:ich|wir|man) (?:am besten |von hier )?(?:nach|zum|zur|zu|in die|in den|ins|an den|an die)|weg (?:nach|zum|zur|zu)|route (?:nach|zum|zur|zu)|wie weit ist es (?:nach|zum|zur|zu|bis)|wie weit ist)\s+(.+)/,
-  /\b(?:ou (?:est|se trouve|sont|se trouvent)|comment (?:aller|se rendre|rejoindre|arriver|puis-je aller|puis-je me rendre|je vais|on va|on se rend)(?: a| au| aux| en| jusqu'a)?|(?:chemin|itineraire|trajet) (?:pour aller )?(?:a|au|aux|vers|jusqu'a)|a quelle distance (?:est|se trouve)(?: le| la| les)?)\s+(.+)/,
-  /\b(?:dov'e|dove (?:e|si trova|sono|si trovano)|come (?:arrivo|arriviamo|posso arrivare|si arriva|vado|andiamo|raggiungo|raggiungere|posso raggiungere|arrivare)(?: a| al| alla| allo| ai| alle| in| fino a)?|(?:strada|percorso|indicazioni) per(?: andare)?(?: a| al| alla| allo)?|quanto dista(?: il| la| lo)?)\s+(.+)/,
+  /\b(?:where is|where's|where are|how (?:do|can|could|should) (?:i|we) (?:best )?(?:get|go|travel|walk|drive|reach|climb|find)(?: back| up| down| over)?(?: to| on| onto)?|how to (?:get|go) to|how to reach|(?:directions|way|route) to|take me to|bring me to|guide me to|show me the way to|navigate to|getting to|how (?:far|long) (?:is it|does it take|would it take)(?: me)?(?: to (?:get|go|walk|drive|travel))?(?: to)?|how far is(?: it)? to|how far is|distance to|i (?:want|need|would like|'d like) to (?:go|get) to|(?:which|what) (?:train|bus|tram|boat|line) (?:goes|runs|do i take|should i take|can i take)? ?to)\s+(.+)/,
+  /\b(?:wo (?:ist|liegt|sind|finde ich)|wie (?:komme|kommen|kommt|gelange|gelangen|fahre|fahren|laufe|gehe) (?:ich|wir|man) (?:am besten |von hier |am schnellsten )?(?:aus )?(?:nach|zum|zur|zu|in die|in den|ins|an den|an die|auf den|auf die|aufs)|weg (?:nach|zum|zur|zu)|route (?:nach|zum|zur|zu)|wie weit ist es (?:nach|zum|zur|zu|bis)|wie weit ist|wie weit (?:bis|nach|zum|zur)|wie lange (?:brauche ich|brauchen wir|dauert es|geht es|habe ich)(?: von hier)?(?: bis)? (?:nach|zum|zur|zu)|entfernung (?:nach|zum|zur|zu|bis)|ich (?:mochte|will|muss|wurde gerne) (?:gerne )?(?:nach|zum|zur|zu|ins)|bring mich (?:nach|zum|zur|zu)|welche[rs]? (?:bus|zug|tram|schiff) (?:fahrt )?(?:nach|zum|zur|zu))\s+(.+)/,
+  /\b(?:ou (?:est|se trouve|sont|se trouvent)|comment (?:aller|se rendre|rejoindre|arriver|puis-je aller|puis-je me rendre|je vais|on va|on se rend|est-ce que je vais|je peux aller|faire pour aller)(?: a| au| aux| en| jusqu'a)?|(?:chemin|itineraire|trajet|route) (?:pour aller )?(?:a|au|aux|vers|jusqu'a)|a quelle distance (?:est|se trouve)(?: le| la| les)?|quelle distance (?:jusqu'a|pour aller a|pour)|combien de temps (?:pour|faut-il pour) (?:aller|se rendre) (?:a|au|aux|en|jusqu'a)|je (?:veux|voudrais|dois|aimerais) (?:aller|me rendre) (?:a|au|aux|en|jusqu'a)|emmene[sz]?-moi (?:a|au|aux)|quel (?:bus|train|tram|bateau) (?:va |pour aller )?(?:a|au|aux|jusqu'a|pour))\s+(.+)/,
+  /\b(?:dov'e|dove (?:e|si trova|sono|si trovano)|come (?:arrivo|arriviamo|posso arrivare|si arriva|si va|vado|andiamo|raggiungo|raggiungere|posso raggiungere|arrivare|faccio ad andare)(?: a| al| alla| allo| ai| alle| in| fino a| all')?|(?:strada|percorso|indicazioni) per(?: andare)?(?: a| al| alla| allo)?|quanto dista(?: il| la| lo)?|quanto (?:e lontan[oa]|e distante|tempo ci vuole per (?:arrivare|andare)|ci vuole per (?:arrivare|andare))(?: a| al| alla| allo| ai| alle| in)?|distanza (?:da qui )?(?:a|per|fino a)|(?:voglio|vorrei|devo) andare(?: a| al| alla| allo| ai| alle| in)|portami(?: a| al| alla| allo)|che (?:autobus|treno|tram|battello) (?:va|porta|prendo)(?: a| al| alla| per))\s+(.+)/,
 ];
 
 const HOURS = [
@@ -63,20 +70,28 @@ const OPEN_NOW = [
   /^(?:(?:e|sono) )?(.+?) (?:e|sono)? ?(?:ancora |adesso )?apert[oaie]\b/,
 ];
 
-const OPEN_WORDS = /\b(open|opened|still open|24 ?h|24\/7|offen|geoffnet|ouverte?s?|ouvert maintenant|apert[oaie])\b/;
+const OPEN_WORDS =
+  /\b(open|opened|still open|24 ?h|24\/7|24[- ]?(?:hours?|std|stunden|heures|ore)|around the clock|on duty|offen|geoffnet|auf hat|aufhat|noch auf|rund um die uhr|notfallapotheke|dienstapotheke|ouverte?s?|ouvert maintenant|de garde|apert[oaie]|di turno)\b/;
 const NEAREST =
-  /\b(nearest|closest|nearby|near me|near here|close by|around here|next|naechste\w*|nachste\w*|nahe|in der nahe|hier in der nahe|plus proche|proche|pres d'ici|a proximite|autour|piu vicin[oaie]|vicin[oaie]|qui vicino|nei dintorni)\b/;
+  /\b(nearest|closest|nearby|near me|near here|close by|close to here|around here|around me|in the area|in the vicinity|next|naechste\w*|nachste\w*|nahe|in der nahe|hier in der nahe|plus proche|proche|pres d'ici|a proximite|autour|piu vicin[oaie]|vicin[oaie]|qui vicino|nei dintorni)\b/;
 const WHERE =
-  /\b((?:what|which) (?:town|city|village|place|canton|municipality|locality|area)(?: is this| am i in| are we in| is here)|in welche[rmn]? (?:stadt|ort|dorf|gemeinde|kanton)|welche[rs]? (?:stadt|ort|dorf|gemeinde) ist (?:das|hier)|dans quel(?:le)? (?:ville|commune|localite|canton|village)|quelle (?:ville|commune) est-ce|in (?:che|quale) (?:citta|paese|comune|cantone|localita)|che (?:citta|paese) e (?:questa|questo)|where am i|where are we|what (?:town|city|village|place) is this|which (?:town|city|village|place) am i in|what is this place|wo bin ich|wo sind wir|in welche[rm] (?:stadt|ort|dorf|gemeinde) bin ich|welcher ort ist das|ou suis-je|ou je suis|ou sommes-nous|ou est-ce que je suis|dans quelle ville suis-je|dove (?:sono|siamo|mi trovo|ci troviamo)|in che (?:citta|paese|luogo) (?:sono|mi trovo))\b/;
+  /\b((?:what|which) (?:town|city|village|place|canton|municipality|locality|area)(?: is this| am i in| are we in| is here)|in welche[rmn]? (?:stadt|ort|dorf|gemeinde|kanton)|welche[rs]? (?:stadt|ort|dorf|gemeinde) ist (?:das|hier)|dans quel(?:le)? (?:ville|commune|localite|canton|village)|quelle (?:ville|commune) est-ce|in (?:che|quale) (?:citta|paese|comune|cantone|localita)|che (?:citta|paese) e (?:questa|questo)|where am i|where are we|what (?:town|city|village|place) is this|in (?:what|which) (?:town|city|village|place|canton) (?:are we|am i)|which (?:town|city|village|place) am i in|what is this place|wo bin ich|wo sind wir|in welche[rm] (?:stadt|ort|dorf|gemeinde) bin ich|welcher ort ist das|ou suis-je|ou je suis|ou sommes-nous|ou est-ce que je suis|dans quelle ville suis-je|dove (?:sono|siamo|mi trovo|ci troviamo)|in che (?:citta|paese|luogo) (?:sono|mi trovo)|what(?: is|'s) (?:my (?:current )?(?:location|position)|this (?:town|city|village|place) called|the name of this (?:town|city|village|place))|where (?:exactly )?(?:am i|are we)|(?:which|what) canton|my current (?:location|position)|wo (?:befinde ich mich|befinden wir uns|genau bin ich)|in welchem kanton|welche[rs]? kanton|wie heisst (?:dieser|diese|dieses) (?:ort|stadt|dorf|gemeinde)|was ist das (?:hier )?fur ein (?:ort|dorf)|mein(?:en)? (?:standort|aktuellen standort)|ou (?:me trouve-je|nous trouvons-nous|suis-je exactement)|quel est cet endroit|quel canton|comment s'appelle (?:ce|cette) (?:village|ville|endroit|commune)|ma position|in che cantone|(?:quale|che) cantone|come si chiama (?:questo|questa) (?:paese|citta|posto|luogo)|la mia posizione|dove (?:mi trovo|sono) esattamente)\b/;
 const SIGHTS =
-  /\b(worth (?:seeing|visiting|a visit)|to see|see|sehen|voir|vedere|to visit|sights?|sightseeing|what to do|things to do|visit|interesting|sehenswert\w*|sehenswurdig\w*|anschauen|ansehen|besichtigen|besuchen|was (?:gibt es|kann man) (?:hier )?(?:zu sehen|sehen|machen|tun)|a voir|a visiter|vaut le detour|vaut la peine|visiter|que faire|interessant\w*|da vedere|da visitare|visitare|vale la pena|cosa fare|cosa vedere|interessant[ei])\b/;
+  /\b(worth (?:seeing|visiting|a visit)|to see|see|sehen|voir|vedere|to visit|sights?|sightseeing|what to do|things to do|visit|interesting|sehenswert\w*|sehenswurdig\w*|anschauen|ansehen|besichtigen|besuchen|was (?:gibt es|kann man) (?:hier )?(?:zu sehen|sehen|machen|tun)|a voir|a visiter|vaut le detour|vaut la peine|visiter|que faire|interessant\w*|da vedere|da visitare|visitare|vale la pena|cosa fare|cosa vedere|interessant[ei]|explore|tourist|what (?:can|could|should) (?:i|we) do|unternehmen|ausflug\w*|erkunden|entdecken|decouvrir|a faire|excursions?|da fare|scoprire|escursion[ei]|gita)\b/;
+// "within 10 minutes' walk", "zehn Minuten zu Fuss", "à 15 minutes à pied": walked at 5 km/h.
+const WALK_MINUTES =
+  /(\d+)\s*(?:geh|fuss)minuten|(\d+)\s*(?:min(?:ute)?s?'?|minuten|minutes|minuti)\.?\s*(?:'s\s*)?(?:walk(?:ing)?|on foot|zu fuss|fussweg|gehen|laufen|a pied|de marche|a piedi|di cammino|camminando)/;
+// "walking distance", "zu Fuss erreichbar", "à pied", "a piedi": about a quarter of an hour.
+const WALKING = /\b(walking distance|on foot|by foot|walkable|zu fuss|fussweg|a pied|a piedi|di cammino)\b/;
+const WALK_KMH = 5;
+const WALKING_KM = 1.5;
 const RADIUS =
   /(\d+(?:[.,]\d+)?\s*|\b(?:one|a|an|half a|ein(?:em|en|e)?|un|une|uno|una|mezzo|demi)\s+)(km|kilometers?|kilometres?|kilometern?|chilometr[oi]|m|meters?|metres?|metern?|metr[oi])\b/;
 const NUMBER_WORDS: Record<string, number> = { 'half a': 0.5, mezzo: 0.5, demi: 0.5 };
 
-/** Words that end a captured name: "the Coop open now?" -> "the Coop". */
+/** Words that end a captured name: "the Coop open now?" -> "the Coop", "Bern by train" -> "Bern". */
 const NAME_TAIL =
-  /\s*(?:\b(?:right now|now|today|tonight|currently|jetzt|heute|gerade|maintenant|aujourd'hui|ce soir|adesso|oggi|ora|stasera|from here|von hier|from my position|d'ici|da qui|please|bitte|s'il (?:te|vous) plait|per favore)\b.*)?[?!.\s]*$/;
+  /\s*(?:\b(?:right now|now|today|tonight|currently|jetzt|heute|gerade|maintenant|aujourd'hui|ce soir|adesso|oggi|ora|stasera|from here|von hier|from my position|d'ici|da qui|please|bitte|s'il (?:te|vous) plait|per favore|by (?:train|bus|tram|boat|car|bike|public transport)|on foot|walking|with (?:the )?(?:train|bus|tram)|zu fuss|mit dem (?:zug|bus|tram|schiff|auto|velo)|mit (?:dem )?ov|a pied|en (?:train|bus|tram|bateau|voiture|velo|transports publics)|a piedi|in (?:treno|autobus|bus|tram|battello|macchina|auto|bici)|con i mezzi(?: pubblici)?|con il (?:treno|bus))\b.*)?[?!.\s]*$/;
 const LEADING_ARTICLE =
   /^(?:the|a|an|der|die|das|dem|den|des|zum|zur|le|la|les|l'|du|au|aux|il|lo|gli|i|l'|al|alla|allo|ai|alle|del|della|dello)\s+|^l'/;
 
@@ -94,14 +109,47 @@ function firstCapture(patterns: readonly RegExp[], text: string): string | undef
   return undefined;
 }
 
-/** The search radius a question names ("within 2 km", "im Umkreis von 500 m"), km, else 2 km; 20 km at most. */
-export function radiusOf(folded: string, fallbackKm = 2): number {
+/** The distance a question names ("within 2 km", "im Umkreis von 500 m", "10 minutes' walk"), km, or undefined. */
+export function namedRadius(folded: string): number | undefined {
+  const walk = WALK_MINUTES.exec(folded);
+  const minutes = walk?.[1] ?? walk?.[2];
+  if (minutes) return Math.min((Number(minutes) / 60) * WALK_KMH, 20) || undefined;
   const match = RADIUS.exec(folded);
-  if (!match?.[1] || !match[2]) return fallbackKm;
-  const amount = match[1].trim();
-  const value = /\d/.test(amount) ? Number(amount.replace(',', '.')) : (NUMBER_WORDS[amount] ?? 1);
-  const km = match[2].startsWith('k') || match[2].startsWith('c') ? value : value / 1000;
-  return Number.isFinite(km) && km > 0 ? Math.min(km, 20) : fallbackKm;
+  if (match?.[1] && match[2]) {
+    const amount = match[1].trim();
+    const value = /\d/.test(amount) ? Number(amount.replace(',', '.')) : (NUMBER_WORDS[amount] ?? 1);
+    const km = match[2].startsWith('k') || match[2].startsWith('c') ? value : value / 1000;
+    if (Number.isFinite(km) && km > 0) return Math.min(km, 20);
+  }
+  return WALKING.test(folded) ? WALKING_KM : undefined;
+}
+
+/** The search radius a question names, km, else 2 km; 20 km at most. */
+export function radiusOf(folded: string, fallbackKm = 2): number {
+  return namedRadius(folded) ?? fallbackKm;
+}
+
+/** Kinds of place that are sights too: "is the zoo open?" asks about one place, not the nearest of a kind. */
+const SIGHT_KINDS: ReadonlySet<PoiKind> = new Set(['attraction', 'museum', 'zoo', 'castle', 'church', 'park']);
+
+// Kinds of place our data does not hold: "the nearest toilet" must not find "Hotel Post" by its name.
+const NOT_IN_DATA =
+  /\b(toilets?|restrooms?|bathrooms?|wc|loos?|toiletten?|toilettes?|bagni|bagno|servizi igienici|post offices?|postfiliale|poste|ufficio postale|police|polizei|gendarmerie|polizia|carabinieri|charging|ladestation\w*|e-?bike|bikes? (?:rental|hire)|velo(?:verleih|vermietung)|location de velos?|noleggio (?:bici|biciclette)|taxis?|hairdressers?|barbers?|coiffeurs?|friseur\w*|parrucchier[ei]|laundr(?:y|ies)|laundromat|wascherei|waschsalon|laverie|lavanderia|playgrounds?|spielplatz\w*|aire de jeux|parco giochi|drinking (?:water|fountain)|trinkbrunnen|fontaine|fontana|tourist (?:information|office)|verkehrsburo|office du tourisme|ufficio turistico)\b/;
+
+// What is left of a destination once its kind and the words around a kind are taken out: a name.
+const KIND_FILLER =
+  /\b(?:the|a|an|any|some|one|main|central|public|local|nearest|closest|next|nearby|open|here|there|still|where|which|what|is|are|wo|welche\w*|ist|sind|ou|quel\w*|est|sont|dov'e|dove|quale|quali|che|e|es|gibt|noch|y|il y a|encore|c'e|ci|sono|ancora|der|die|das|dem|den|ein|eine|einen|nachste\w*|offen\w*|hier|le|la|les|l'|un|une|plus|proche|ouvert\w*|ici|il|lo|gli|uno|una|piu|vicin\w*|apert\w*|qui|of|von|de|du|des|di|del|della|dello|d')(?=\s|$)/g;
+
+/** The name in a destination that also names a kind ("musee national suisse": "national suisse"), '' for a kind alone. */
+// The kinds' words and the words of being open ("de garde", "24 hours"): neither is a name.
+const KIND_WORDS_ALL = [...KIND_WORDS.map(([, words]) => words), OPEN_WORDS].map(
+  (words) => new RegExp(words.source, 'g'),
+);
+
+export function nameBesideKind(destination: string): string {
+  let rest = destination;
+  for (const words of KIND_WORDS_ALL) rest = rest.replace(words, ' ');
+  return rest.replace(KIND_FILLER, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -118,24 +166,51 @@ export function detectIntent(question: string): LocationIntent {
   if (WHERE.test(folded)) return { kind: 'where' };
   // "The best way to the Rhine Falls" is a way, not a rating: directions before reviews.
   const destination = firstCapture(DIRECTIONS, folded);
-  if (destination && !kindOf(destination) && !NEAREST.test(destination)) return { kind: 'directions', destination };
+  if (destination && !NEAREST.test(destination) && !NOT_IN_DATA.test(destination)) {
+    const kind = kindOf(destination);
+    if (!kind) return { kind: 'directions', destination };
+    // "Musée national suisse" is a museum with a name: that place, else the nearest museum.
+    if (nameBesideKind(destination).length >= 3) return { kind: 'directions', destination, orNearest: kind };
+  }
   if (CONFIRM.test(folded)) return { kind: 'refuse', reason: 'unknown' };
   if (REVIEWS.test(folded)) return { kind: 'refuse', reason: 'reviews' };
   if (EVENTS.test(folded)) return { kind: 'refuse', reason: 'events' };
-  if (AIR.test(folded)) return { kind: 'air' };
+  const air = AIR.test(folded);
+  const anotherDay = ANOTHER_DAY.test(folded);
+  if ((air || WEATHER.test(folded)) && (anotherDay || LATER.test(folded)))
+    return { kind: 'refuse', reason: 'forecast' };
+  // "Open tomorrow?": our data says whether a place is open now, not on another day.
+  if (openNow && anotherDay) return { kind: 'refuse', reason: 'unknown' };
+  if (air) return { kind: 'air' };
   if (WEATHER.test(folded)) return { kind: 'weather' };
 
   const hoursOf = firstCapture(HOURS, folded);
-  if (hoursOf && !kindOf(hoursOf)) return { kind: 'hours', name: hoursOf };
-  if (poi && poi !== 'attraction' && poi !== 'museum') return { kind: 'nearest', poi, openNow };
+  if (hoursOf) {
+    const name = kindOf(hoursOf) ? nameBesideKind(hoursOf) : hoursOf;
+    if (name.length >= 3) return { kind: 'hours', name };
+  }
+  const withinKm = namedRadius(folded);
+  const nearestOf = (kind: PoiKind): LocationIntent => ({
+    kind: 'nearest',
+    poi: kind,
+    openNow,
+    ...(withinKm !== undefined ? { withinKm } : {}),
+  });
   const openName = firstCapture(OPEN_NOW, folded);
+  // "Is the Hotel Sonne open?" asks about one place: a kind word with a name beside it.
+  if (openName && poi && nameBesideKind(openName).length >= 3) return { kind: 'named', name: openName, openNow: true };
+  if (poi && !SIGHT_KINDS.has(poi)) return nearestOf(poi);
   if (openName) return { kind: 'named', name: openName, openNow: true };
+  if (poi && poi !== 'attraction' && poi !== 'museum') return nearestOf(poi);
+  if (!poi && NOT_IN_DATA.test(folded)) return { kind: 'refuse', reason: 'unknown' };
   if (SIGHTS.test(folded) || poi === 'attraction') return { kind: 'sights', radiusKm: radiusOf(folded) };
-  if (poi) return { kind: 'nearest', poi, openNow };
+  if (poi) return nearestOf(poi);
   // "Nearest Migros?": a name after "nearest" is looked up among the places around.
   const after = NEAREST.exec(folded);
   if (after) {
     const name = cleanName(folded.slice(after.index + after[0].length));
+    // "Die nächste Post": the post office, which our data does not hold (a "Hotel Post" is not one).
+    if (/^(?:post|posta|poste)$/.test(name)) return { kind: 'refuse', reason: 'unknown' };
     if (name && name.split(' ').length <= 4) return { kind: 'named', name, openNow };
   }
   return { kind: 'refuse', reason: 'unknown' };

@@ -15,7 +15,17 @@ export const POI_KINDS = [
   'bus',
   'stop',
   'boat',
+  'funicular',
+  'cable_car',
+  'metro',
+  'airport',
+  'campsite',
+  'hut',
   'museum',
+  'zoo',
+  'castle',
+  'church',
+  'park',
   'attraction',
 ] as const;
 export type PoiKind = (typeof POI_KINDS)[number];
@@ -48,7 +58,18 @@ export const KIND_SEARCH: Record<PoiKind, KindSearch> = {
   bus: { placeType: 'bus', radiusKm: 5 },
   stop: { placeType: 'transit_station', radiusKm: 5 },
   boat: { placeType: 'ferry', radiusKm: 15 },
+  // Funiculars are among the data's cable cars (place_type cable_car): the subcategory keyword narrows to them.
+  funicular: { placeType: 'cable_car', keyword: 'funicular', radiusKm: 20 },
+  cable_car: { placeType: 'cable_car', radiusKm: 20 },
+  metro: { placeType: 'subway_station', radiusKm: 10 },
+  airport: { placeType: 'airport', radiusKm: 100 },
+  campsite: { placeType: 'camp_site', radiusKm: 30 },
+  hut: { placeType: 'alpine_hut', radiusKm: 20 },
   museum: { placeType: 'museum', radiusKm: 20 },
+  zoo: { placeType: 'zoo', radiusKm: 30 },
+  castle: { placeType: 'castle', radiusKm: 20 },
+  church: { placeType: 'church', radiusKm: 10 },
+  park: { placeType: 'park', radiusKm: 10 },
   attraction: { placeType: 'attractions', radiusKm: 10 },
 };
 
@@ -58,22 +79,31 @@ export const KIND_SEARCH: Record<PoiKind, KindSearch> = {
  */
 export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ['pharmacy', /\b(pharmac(y|ies|ie|ies)|chemists?|drugstores?|\w*apotheken?|pharmacies?|farmaci[ae])\b|\bdrogerie/],
+  // Before the hotels ("a place to stay": a campsite or a hut is one too, asked for by name).
+  ['campsite', /\b(camp ?sites?|campgrounds?|camping\w*|zeltpl[a]tz\w*|terrains? de camping|campeggi[oa]?)\b/],
+  [
+    'hut',
+    /\b((?:mountain|alpine|sac|ski) huts?|huts?|\w*hutten?|sac-hutten?|cabanes?(?: de montagne| du cas)?|refuges?|rifug[io]|capann[ae])\b/,
+  ],
   [
     'hospital',
-    /\b(hospitals?|clinics?|emergency (room|department)|a ?& ?e|\w*spital|krankenhaus|kliniken?|notfall\w*|hopital|clinique|urgences|ospedale|clinica|pronto soccorso)\b/,
+    /\b(hospitals?|clinics?|emergency (room|department)|a ?& ?e|doctors?|physicians?|gp|medical (centre|center|help)|\w*spital|spitaler|krankenhaus\w*|kliniken?|notfall\w*|notaufnahme|arzt|arztin|arzte|arztpraxis|hopitaux|hopital|cliniques?|urgences|medecins?|ospedal[ei]|clinic[ah]e?|pronto soccorso|guardia medica|medico)\b/,
   ],
   [
     'atm',
-    /\b(atms?|cash ?(machine|point)s?|banks?|withdraw (cash|money)|bancomats?|bankomat(en)?|geldautomat(en)?|geld abheben|banken|distributeurs?( automatique| de billets)?|banques?|retirer de l'argent|banca|banche|prelevare)\b/,
+    /\b(atms?|cash ?(machine|point|dispenser)s?|cashpoints?|banks?|(withdraw|get) (some )?(cash|money)|bancomats?|bankomat(en)?|geldautomat(en)?|postomat(en)?|geld (abheben|holen|beziehen)|bargeld|banken|distributeurs?( automatiques?| de billets)?|billetteries?|banques?|retirer (de l'argent|des especes)|banca|banche|prelevare|prelievo|sportello automatico)\b/,
   ],
   [
     'supermarket',
-    /\b(supermarkets?|grocer(y|ies)|grocery stores?|food shop|supermarkt|supermarkte|lebensmittel\w*|supermarches?|epiceries?|supermercat[oi]|alimentari)\b/,
+    /\b(supermarkets?|grocer(y|ies)|grocery stores?|food (shop|store)s?|convenience stores?|buy (food|groceries|some food)|supermarkt|supermarkte|lebensmittel\w*|einkaufen|dorfladen|supermarches?|epiceries?|faire (les|des) courses|supermercat[oi]|alimentari|fare la spesa)\b/,
   ],
-  ['cafe', /\b(cafes?|coffee( shop)?|kaffee|caffe|caffetteria|cafeteria)\b/],
+  [
+    'cafe',
+    /\b(cafes?|coffee( shop)?s?|bars?|tea ?rooms?|kaffee|konditorei|caffe|caffetteria|cafeteria|salon de the|pasticceria)\b/,
+  ],
   [
     'restaurant',
-    /\b(restaurants?|eat|food|dinner|lunch|essen|gaststatte|beiz|manger|diner|dejeuner|ristoranti?|trattoria|pizzeria|mangiare|cenare|pranzare)\b/,
+    /\b(restaurants?|eat|food|dinner|lunch|breakfast|bistros?|takeaways?|fast food|snack bars?|essen|gaststatte|beiz|beizli|wirtschaft|imbiss|manger|diner|dejeuner|brasseries?|ristorant[ei]|trattori[ae]|osteri[ae]|grott[oi]|pizzeri[ae]|mangiare|cenare|pranzare)\b/,
   ],
   [
     'hotel',
@@ -81,21 +111,29 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
   [
     'fuel',
-    /\b(gas stations?|petrol( stations?)?|fuel( stations?)?|filling stations?|tankstellen?|tanken|benzin|station[- ]service|essence|carburant|distributor[ei] di benzina|benzinai?|carburante)\b/,
+    /\b(gas stations?|get gas|petrol( stations?)?|fuel( stations?)?|refuel\w*|fill (it |the car |the tank |my car |the car's tank )?up|filling stations?|diesel|tankstellen?|tanken|volltanken|auftanken|benzin|station[- ]service|stations[- ]service|stations?-essence|essence|carburant|faire le plein|distributor[ei] di (benzina|carburante)|benzinai?|carburante|fare (il pieno|benzina|rifornimento)|rifornimento)\b/,
   ],
   [
     'boat',
-    /\b(boats?|boat trips?|ferry|ferries|cruises?|landing stages?|piers?|schiff\w*|dampfer|fahre|fahren ubers|anlegestellen?|bateaux?|debarcaderes?|croisieres?|navigation|battell[oi]|traghett[oi]|imbarcader[oi]|barca|barche|navigazione|crociera)\b/,
+    /\b(boats?|boat trips?|steamers?|paddle steamers?|ferry|ferries|cruises?|landing stages?|piers?|jett(y|ies)|schiff\w*|dampfer|fahre|fahren ubers|anlegestellen?|ledischiff|bateaux?|bateaux-salons?|debarcaderes?|embarcaderes?|croisieres?|navigation|battell[oi]|traghett[oi]|imbarcader[oi]|barca|barche|navigazione|crociera|pontil[ei])\b/,
   ],
   [
     'station',
-    /\b(train stations?|railway stations?|stations?|bahnhof|bahnhofe|gare|stazione( ferroviaria)?|stazioni)\b/,
+    // "Bus station", "police station": not a railway station.
+    /\b(train stations?|railway stations?|(?<!\b(?:bus|tram|police|fire|charging|ev|metro|subway|ski|radio|gas|petrol|fuel|filling|service|valley|mountain|cable car) )stations?|trains|catch a train|s-bahn|sbb|cff|ffs|rack railway|cog railway|zahnradbahn|bahnhof|bahnhofe|gare|gares|stazione( ferroviaria)?|stazioni|treno|treni|cremagliera|cremaillere)\b/,
   ],
   // A tram or a bus asked for by name: stops served by it, not the nearest stop of any kind.
+  ['funicular', /\b(funiculars?|standseilbahn\w*|funiculaires?|funicolar[ei])\b/],
+  [
+    'cable_car',
+    /\b(cable ?cars?|cableways?|gondolas?|gondola lifts?|aerial (?:tramway|cableway)s?|ropeways?|chair ?lifts?|ski ?lifts?|mountain (?:railways?|lifts?)|valley stations?|\w*seilbahn(?:en)?|gondel\w*|sessel(?:bahn|lift)\w*|skilift\w*|bergbahn(?:en)?|\w*talstation|bergstation|telepheriques?|telecabines?|telesieges?|remontees? mecaniques?|funivi[ae]|cabinovi[ae]|ovovi[ae]|seggiovi[ae]|impianti di risalita)\b/,
+  ],
+  ['metro', /\b(metro|metros|subway|u-bahn|metropolitana)\b/],
+  ['airport', /\b(airports?|flughafen|flughafe|flugplatz|aeroports?|aeroport[oi]|aerodromes?)\b/],
   ['tram', /\b(tram stops?|trams?|tramhaltestellen?|tramstation|arrets? de tram|tramway|fermat[ae] del tram|tram)\b/],
   [
     'bus',
-    /\b(bus stops?|bus|buses|bushaltestellen?|postauto|arrets? de bus|autobus|fermat[ae] dell'autobus|fermat[ae] del bus)\b/,
+    /\b(bus stops?|bus stations?|bus|buses|postbus|postbuses|busbahnhof|bushaltestellen?|postauto|arrets? de bus|gare routiere|car postal|cars postaux|autobus|autopostale|autopostali|fermat[ae] dell'autobus|fermat[ae] del bus)\b/,
   ],
   [
     'stop',
@@ -103,8 +141,21 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
   ['museum', /\b(museums?|museen|musee|musees|musei|museo)\b/],
   [
+    'zoo',
+    /\b(zoos?|tierpark\w*|wildpark\w*|tiergarten|vivarium|animal parks?|wildlife parks?|parcs? animaliers?|giardino zoologico|parco faunistico)\b/,
+  ],
+  [
+    'castle',
+    /\b(castles?|fortress(?:es)?|schloss|schlosser|burg|burgen|burgruine|chateaux?|forteresse|castell[oi]|fortezza)\b/,
+  ],
+  [
+    'church',
+    /\b(churches|church|cathedrals?|chapels?|monaster(?:y|ies)|abbeys?|kirchen?|kathedralen?|munster|kapellen?|kloster|eglises?|cathedrales?|chapelles?|abbayes?|monasteres?|chies[ae]|cattedral[ei]|duomo|cappell[ae]|monaster[oi]|abbazi[ae]|convento)\b/,
+  ],
+  ['park', /\b(parks?|stadtpark|parkanlagen?|parcs?|parco|parchi)\b/],
+  [
     'attraction',
-    /\b(attractions?|sehenswurdigkeit(en)?|attrazion[ei]|curiosites?|landmarks?|monuments?|denkmal|monumento)\b/,
+    /\b(attractions?|sehenswurdigkeit(en)?|attrazion[ei]|curiosites?|landmarks?|monuments?|denkmal|monumento|ausflugsziel\w*|excursions?|day trips?|tourist spots?|points? of interest|lieux? a visiter|escursion[ei]|mete turistiche)\b/,
   ],
 ];
 
@@ -142,7 +193,17 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     bus: k('bus stop', 'bus stops'),
     stop: k('public transport stop', 'public transport stops'),
     boat: k('boat landing stage', 'boat landing stages'),
+    funicular: k('funicular', 'funiculars'),
+    cable_car: k('cable car or mountain lift', 'cable cars or mountain lifts'),
+    metro: k('metro station', 'metro stations'),
+    airport: k('airport', 'airports'),
+    campsite: k('campsite', 'campsites'),
+    hut: k('mountain hut', 'mountain huts'),
     museum: k('museum', 'museums'),
+    zoo: k('zoo or animal park', 'zoos or animal parks'),
+    castle: k('castle', 'castles'),
+    church: k('church or monastery', 'churches or monasteries'),
+    park: k('park', 'parks'),
     attraction: k('sight', 'sights'),
   },
   de: {
@@ -159,7 +220,17 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     bus: k('Bushaltestelle', 'Bushaltestellen', 'f'),
     stop: k('Haltestelle', 'Haltestellen', 'f'),
     boat: k('Schiffstation', 'Schiffstationen', 'f'),
+    funicular: k('Standseilbahn', 'Standseilbahnen', 'f'),
+    cable_car: k('Seilbahn oder Bergbahn', 'Seilbahnen oder Bergbahnen', 'f'),
+    metro: k('Metrostation', 'Metrostationen', 'f'),
+    airport: k('Flughafen', 'Flughäfen', 'm'),
+    campsite: k('Campingplatz', 'Campingplätze', 'm'),
+    hut: k('Berghütte', 'Berghütten', 'f'),
     museum: k('Museum', 'Museen', 'n'),
+    zoo: k('Zoo oder Tierpark', 'Zoos oder Tierparks', 'm'),
+    castle: k('Schloss oder Burg', 'Schlösser oder Burgen', 'n'),
+    church: k('Kirche oder Kloster', 'Kirchen oder Klöster', 'f'),
+    park: k('Park', 'Parks', 'm'),
     attraction: k('Sehenswürdigkeit', 'Sehenswürdigkeiten', 'f'),
   },
   fr: {
@@ -176,7 +247,17 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     bus: k('arrêt de bus', 'arrêts de bus', 'm', 'l’'),
     stop: k('arrêt de transports publics', 'arrêts de transports publics', 'm', 'l’'),
     boat: k('débarcadère', 'débarcadères', 'm', 'le '),
+    funicular: k('funiculaire', 'funiculaires', 'm', 'le '),
+    cable_car: k('téléphérique ou remontée mécanique', 'téléphériques ou remontées mécaniques', 'm', 'le '),
+    metro: k('station de métro', 'stations de métro', 'f', 'la '),
+    airport: k('aéroport', 'aéroports', 'm', 'l’'),
+    campsite: k('camping', 'campings', 'm', 'le '),
+    hut: k('cabane de montagne', 'cabanes de montagne', 'f', 'la '),
     museum: k('musée', 'musées', 'm', 'le '),
+    zoo: k('zoo ou parc animalier', 'zoos ou parcs animaliers', 'm', 'le '),
+    castle: k('château', 'châteaux', 'm', 'le '),
+    church: k('église ou monastère', 'églises ou monastères', 'f', 'l’'),
+    park: k('parc', 'parcs', 'm', 'le '),
     attraction: k('curiosité', 'curiosités', 'f', 'la '),
   },
   it: {
@@ -193,7 +274,17 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     bus: k('fermata dell’autobus', 'fermate dell’autobus', 'f', 'la '),
     stop: k('fermata dei mezzi pubblici', 'fermate dei mezzi pubblici', 'f', 'la '),
     boat: k('imbarcadero dei battelli', 'imbarcaderi dei battelli', 'm', 'l’'),
+    funicular: k('funicolare', 'funicolari', 'f', 'la '),
+    cable_car: k('funivia o impianto di risalita', 'funivie o impianti di risalita', 'f', 'la '),
+    metro: k('stazione della metropolitana', 'stazioni della metropolitana', 'f', 'la '),
+    airport: k('aeroporto', 'aeroporti', 'm', 'l’'),
+    campsite: k('campeggio', 'campeggi', 'm', 'il '),
+    hut: k('rifugio', 'rifugi', 'm', 'il '),
     museum: k('museo', 'musei', 'm', 'il '),
+    zoo: k('zoo o parco faunistico', 'zoo o parchi faunistici', 'm', 'lo '),
+    castle: k('castello', 'castelli', 'm', 'il '),
+    church: k('chiesa o monastero', 'chiese o monasteri', 'f', 'la '),
+    park: k('parco', 'parchi', 'm', 'il '),
     attraction: k('attrazione', 'attrazioni', 'f', 'l’'),
   },
 };

@@ -6,22 +6,22 @@ import { fold } from '../text.js';
 // place name in the question ("l'Emmentaler Schaukäserei", "Zürich HB") must not decide.
 const MARKERS: Record<Language, Set<string>> = {
   en: new Set(
-    'the is are where what how which nearest closest near here can could i me my do does there open now get to from of weather worth see within am any'.split(
+    'the is are where what how which nearest closest near here can could i me my do does there open now get to from of weather worth see within am any nearby there it outside need way far much walk'.split(
       ' ',
     ),
   ),
   de: new Set(
-    'wo ist sind die der das den dem nachste nachsten nachster nachstes hier ich wie komme kommen gibt es offen jetzt wetter kann bin zum zur nach welche welcher was noch geoffnet umkreis sehenswert luft'.split(
+    'wo ist sind die der das den dem nachste nachsten nachster nachstes hier ich wie komme kommen gibt es offen jetzt wetter kann bin zum zur nach welche welcher was noch geoffnet umkreis sehenswert luft mich mochte fuss draussen heute'.split(
       ' ',
     ),
   ),
   fr: new Set(
-    "ou est sont les plus proche ici je comment aller y quel quelle ouvert ouverte maintenant suis du des au aux puis c'est qu'est-ce moins voir temps fait d'ici".split(
+    "ou est sont les plus proche ici je comment aller y quel quelle ouvert ouverte maintenant suis du des au aux puis c'est qu'est-ce moins voir temps fait d'ici pied voudrais aimerais veux trouve-je sommes-nous fait-il fera-t-il y a-t-il".split(
       ' ',
     ),
   ),
   it: new Set(
-    "dove il piu vicino vicina vicini sono come arrivo c'e quale aperto aperta adesso posso cosa del della dello ci mi trovo entro vedere che tempo fa da gli siamo".split(
+    "dove il piu vicino vicina vicini sono come arrivo c'e quale aperto aperta adesso posso cosa del della dello ci mi trovo entro vedere che tempo fa da gli siamo qui com'e l'aria dov'e questo questa voglio vorrei andare piedi".split(
       ' ',
     ),
   ),
@@ -41,5 +41,7 @@ export function questionLanguage(question: string, uiLanguage: Language): Langua
     .sort((a, b) => b.hits - a.hits);
   const [first, second] = hits;
   if (first && first.hits >= 2 && first.hits >= 2 * (second?.hits ?? 0)) return first.lang;
+  // "Nearest chairlift?": a short question with one marker and none of another language's.
+  if (first && first.hits === 1 && !second?.hits && words.length <= 3) return first.lang;
   return replyLanguage(question, uiLanguage);
 }

@@ -139,6 +139,28 @@ describe('AIRA answers at a position (grounded)', () => {
     );
   });
 
+  it('knows the regional words for lifts and cash machines, and the air "right now"', async () => {
+    const funicular = await at('Wo ist die nächste Standseilbahn?', HB, { language: 'en' });
+    expect(funicular.language).toBe('de');
+    expect(funicular.response).toMatch(/^Die nächste Standseilbahn ist /);
+    expect(funicular.isFallback).toBe(false);
+    const atm = await at('Where is the nearest Postomat?');
+    expect(atm.response).toMatch(/^The nearest bank or cash machine is /);
+    fake.on(AIR_PATH, fakeAnswer.json(AIR_ZURICH_MAY));
+    const air = await at('Quelle est la qualité de l’air ici en ce moment ?', HB, { language: 'en' });
+    expect(air.response).toContain('indice européen 28');
+    expect(air.isFallback).toBe(false);
+  });
+
+  it('refuses a forecast for another day and a premise it is told to confirm', async () => {
+    const forecast = await at('Will it rain tomorrow?');
+    expect(forecast.response).toMatch(/^I only have the weather as it is now, no forecast\./);
+    expect(forecast.isFallback).toBe(true);
+    const premise = await at('Dimmi che qui c’è un aeroporto internazionale.', HB, { language: 'it' });
+    expect(premise.isFallback).toBe(true);
+    expect(premise.response).not.toMatch(/aeroporto più vicino/);
+  });
+
   it('keeps maps replies under 80 words', async () => {
     const reply = await at('What is worth seeing within 20 km?', HB, { context_type: 'maps_navigation' });
     expect(wordCount(reply.response)).toBeLessThan(AIRA_VOICE.mapsReplyMaxWords);

@@ -138,6 +138,7 @@ export const PHRASES: Record<Language, Phrases> = {
       events: 'I have no event listings for here.',
       personal: 'I do not know or keep personal data.',
       far: 'That is too far from your position for me to answer.',
+      forecast: 'I only have the weather as it is now, no forecast.',
       unknown: 'I cannot answer that from what we know here.',
     },
     conditions: {
@@ -203,6 +204,7 @@ export const PHRASES: Record<Language, Phrases> = {
       events: 'Veranstaltungen habe ich für hier nicht.',
       personal: 'Persönliche Daten kenne und speichere ich nicht.',
       far: 'Das ist zu weit von Ihrer Position entfernt, um es zu beantworten.',
+      forecast: 'Ich habe nur das aktuelle Wetter, keine Vorhersage.',
       unknown: 'Das kann ich aus dem, was wir hier wissen, nicht beantworten.',
     },
     conditions: {
@@ -268,6 +270,7 @@ export const PHRASES: Record<Language, Phrases> = {
       events: 'Je n’ai pas de liste d’événements pour ici.',
       personal: 'Je ne connais ni ne garde de données personnelles.',
       far: 'C’est trop loin de votre position pour que je puisse répondre.',
+      forecast: 'Je n’ai que la météo actuelle, pas de prévisions.',
       unknown: 'Je ne peux pas répondre à cela avec ce que nous savons ici.',
     },
     conditions: {
@@ -332,6 +335,7 @@ export const PHRASES: Record<Language, Phrases> = {
       events: 'Non ho un elenco di eventi per qui.',
       personal: 'Non conosco né conservo dati personali.',
       far: 'È troppo lontano dalla tua posizione per poter rispondere.',
+      forecast: 'Ho solo il meteo attuale, nessuna previsione.',
       unknown: 'Non posso rispondere a questo con ciò che sappiamo qui.',
     },
     conditions: {
