@@ -36,15 +36,18 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/system on %s', (kind) => {
     });
     expect(system.provider_status.map((p) => [p.capability, p.implementation, p.configured])).toEqual([
       ['llm', 'off', false],
+      // Open-Meteo (off under NODE_ENV=test unless WEATHER_PROVIDER says otherwise), Electricity Maps (off
+      // by default) and transport.opendata.ch (off under NODE_ENV=test unless TRANSPORT_PROVIDER says
+      // otherwise): made before the AI routes, whose answers at a position read the weather and directions.
+      ['weather', 'off', false],
+      ['carbon', 'off', false],
+      ['transport', 'off', false],
       ['tts', 'elevenlabs-compatible', true],
       ['stt', 'off', false],
       // swisstopo's address search: off under NODE_ENV=test unless GEOCODER_PROVIDER says otherwise.
       ['geocoder', 'off', false],
       // Photon/Nominatim abroad (GEOCODER_WORLD_PROVIDER) and Overpass (OVERPASS_URL): off unless set.
       ['world-geocoder', 'off', false],
-      // Open-Meteo (off under NODE_ENV=test unless WEATHER_PROVIDER says otherwise) and Electricity Maps (off by default).
-      ['weather', 'off', false],
-      ['carbon', 'off', false],
       // Markets, news and social (modules/live): off under NODE_ENV=test unless their settings say otherwise.
       ['currency', 'off', false],
       ['crypto', 'off', false],
@@ -54,14 +57,16 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/system on %s', (kind) => {
       // discover.swiss events beside our dataset's (EVENTS_PROVIDER): off by default.
       ['events', 'off', false],
       ['overpass', 'off', false],
-      // transport.opendata.ch for directions' live connections: off under NODE_ENV=test unless TRANSPORT_PROVIDER says otherwise.
-      ['transport', 'off', false],
       // Wikimedia Commons for photo candidates (on unless PHOTOS_PROVIDER=off): its API, Wikidata, the image host.
       ['photos', 'wikimedia-commons', true],
       ['photos-wikidata', 'wikidata', true],
       ['photos-media', 'wikimedia-upload', true],
     ]);
-    expect(system.provider_status[1]).toMatchObject({ circuit: 'closed', calls_today: 0, last_error: null });
+    expect(system.provider_status.find((p) => p.capability === 'tts')).toMatchObject({
+      circuit: 'closed',
+      calls_today: 0,
+      last_error: null,
+    });
     expect(Array.isArray(system.recent_errors)).toBe(true);
     expect(res.body).not.toContain('secret-tts-key');
     expect(res.body).not.toContain('tts.example');

@@ -25,7 +25,7 @@ import { ProviderError } from '../../platform/providers/errors.js';
 import type { ChatDependencies } from '../ai/index.js';
 import type { TtsProvider } from './providers/elevenlabs-tts.js';
 import type { SttProvider } from './providers/whisper-stt.js';
-import { realtimeVoiceRoutes } from './realtime-voice.routes.js';
+import { realtimeVoice } from './realtime-voice.js';
 import { AIRA_VOICE_SETTINGS_TTS, providerSettings, VOICE_SETTINGS_TTS } from './settings.js';
 
 export interface VoiceRoutesOptions {
@@ -190,7 +190,8 @@ const routes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt
     },
   );
 
-  await app.register(realtimeVoiceRoutes, { tts, chat, rateLimitMax });
+  // Registered inside the voice routes' plugin, with its providers: not a plugin of its own.
+  await app.register(realtimeVoice, { tts, chat, rateLimitMax });
 };
 
 export const voiceRoutes = fp(routes, {

@@ -1,4 +1,4 @@
-import type { Language } from '@swiss/contract';
+import { sanitizeAiText, type Language } from '@swiss/contract';
 import { isRefusal } from '../evaluation/evaluate.js';
 import { replyLanguage } from '../retrieval/language.js';
 import { fold } from '../text.js';
@@ -78,6 +78,9 @@ const GENERIC_PARTS = new Set(
  */
 export function nameVariants(name: string): string[] {
   const variants = new Set([name, name.replace(/\s*\([^)]*\)\s*/g, ' ').trim()]);
+  // The contract's sanitizeAiText says brackets as commas: "Zermatt (Talstation Sunnegga)" is
+  // "Zermatt, Talstation Sunnegga" in a reply, the same name.
+  if (/\(/.test(name)) variants.add(sanitizeAiText(name).replace(/[.,]$/, ''));
   const comma = name.indexOf(', ');
   if (comma > 0) {
     const rest = name.slice(comma + 2).trim();

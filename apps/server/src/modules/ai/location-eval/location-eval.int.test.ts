@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/test-app.js';
 import { openTestDatabase } from '../../../test/test-database.js';
-import { checkReply, holdsTemperature, type CheckContext, type SeenReply } from './checks.js';
+import { checkReply, firstNamed, holdsTemperature, nameVariants, type CheckContext, type SeenReply } from './checks.js';
 import { locationEvalEnv } from './eval-env.js';
 import { startFakeOpenMeteo, type FakeOpenMeteo, type ServedWeather } from './fake-open-meteo.js';
 import { halfOf, loadLocationQuestions, type EvalQuestion } from './questions.js';
@@ -142,6 +142,12 @@ describe('AIRA location evaluation harness', () => {
     const [first] = truth.nearest(at(open), { category: 'healthcare', subcategories: ['pharmacy'] }, { limit: 1, openAt: MONDAY_MORNING }); // prettier-ignore
     const reply = ok(`Die nächste geöffnete Apotheke ist ${first?.poi.name ?? ''}, 30 m entfernt.`, 'de');
     expect(checkReply(open, at(open), reply, ctx).right).toBe(true);
+  });
+
+  it('names: a bracketed aside said as the contract sanitises it ("A, B") is the same name', () => {
+    expect(nameVariants('Zermatt (Talstation Sunnegga)')).toContain('Zermatt, Talstation Sunnegga');
+    const names = ['Zermatt (Talstation Sunnegga)', 'Zermatt Bahnhof'];
+    expect(firstNamed('The nearest cable car is Zermatt, Talstation Sunnegga, 300 m away.', names)).toBe(names[0]);
   });
 
   it('openNow: the state the hours give at that moment, not the other one', () => {

@@ -1,4 +1,4 @@
-import { type AiraPlace, type Language } from '@swiss/contract';
+import { LIVE, type AiraPlace, type Language } from '@swiss/contract';
 import { GAZETTEER_CREDITS } from '@swiss/content/geo';
 import { directions, OPENDATA_ATTRIBUTION } from '../../transport/index.js';
 import {
@@ -14,8 +14,9 @@ import {
   type LocationSources,
   type Source,
 } from './facts.js';
-import { nameBesideKind, type LocationIntent, type RefusalReason } from './intents.js';
+import { nameBesideKind, type EventPeriod, type LocationIntent, type RefusalReason } from './intents.js';
 import { KIND_NAMES, KIND_SEARCH, kindOf, nearestPhrase, type PoiKind } from './kinds.js';
+import { fold } from '../text.js';
 import { conditionGroup, fill, formatDistance, formatNumber, PHRASES } from './phrases.js';
 
 /** A grounded answer: its sentences are the facts (the LLM path is given them and nothing else). */
@@ -68,8 +69,14 @@ const named = (place: AiraPlace, lang: Language) => `${place.name}, ${formatDist
 /** Kinds without opening hours in our data: the answer does not say they are unknown. */
 const NO_HOURS: ReadonlySet<PoiKind> = new Set(['stop', 'tram', 'bus', 'boat', 'station', 'funicular', 'cable_car', 'metro', 'airport']); // prettier-ignore
 
-function nearest(ctx: AnswerContext, kind: PoiKind, openNow: boolean, withinKm?: number): LocationAnswer {
-  const answer = nearestOfKind(ctx, kind, openNow);
+function nearest(
+  ctx: AnswerContext,
+  kind: PoiKind,
+  openNow: boolean,
+  withinKm?: number,
+  toward?: string,
+): LocationAnswer {
+  const answer = (toward && towardPlace(ctx, kind, toward)) || nearestOfKind(ctx, kind, openNow);
   if (withinKm === undefined || answer.isFallback) return answer;
   const [first] = poisOfKind(ctx.sources, ctx.at, KIND_SEARCH[kind], 1);
   // "A pharmacy within 500 m?": when the nearest is farther, say so before naming it.
@@ -77,6 +84,25 @@ function nearest(ctx: AnswerContext, kind: PoiKind, openNow: boolean, withinKm?:
   const p = PHRASES[ctx.lang];
   const none = fill(p.noneWithin, { kinds: KIND_NAMES[ctx.lang][kind].many, radius: formatDistance(withinKm, ctx.lang) }); // prettier-ignore
   return { ...answer, sentences: [none, ...answer.sentences] };
+}
+
+/** The nearest of a kind whose name holds the place it goes to ("Kriens (Pilatusbahn)" for Pilatus), or undefined. */
+function towardPlace(ctx: AnswerContext, kind: PoiKind, toward: string): LocationAnswer | undefined {
+  const words = toward.split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
+  if (!words.length) return undefined;
+  const found = poisOfKind(ctx.sources, ctx.at, KIND_SEARCH[kind], 60).filter((place) =>
+    words.some((w) => fold(place.name).includes(w)),
+  );
+  const [first] = found;
+  if (!first) return undefined;
+  const { lang } = ctx;
+  const p = PHRASES[lang];
+  const sentences = [
+    fill(p.nearest, { Nearest: nearestPhrase(lang, kind, false), name: first.name, distance: formatDistance(first.distance, lang), at: atOf(first) }), // prettier-ignore
+  ];
+  const others = found.slice(1, 1 + ALSO);
+  if (others.length) sentences.push(fill(p.alsoNear, { list: p.list(others.map((o) => named(o, lang))) }));
+  return { sentences: capSentences(sentences), isFallback: false, sources: poiSources([first, ...others]) };
 }
 
 function nearestOfKind(ctx: AnswerContext, kind: PoiKind, askedOpen: boolean): LocationAnswer {
@@ -319,13 +345,61 @@ function sights(ctx: AnswerContext, radiusKm: number): LocationAnswer {
   };
 }
 
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']; // prettier-ignore
+const MUSIC = /\b(jazz\w*|music\w*|open[ -]?air\w*|concerts?|guggen\w*|blues|rock|opera|orchestr\w*|choir)\b/i;
+
+/** The months an event's English date or season text names ("end of September", "July and August"). */
+function monthsOf(text: string): Set<number> {
+  const folded = text.toLowerCase();
+  return new Set(MONTHS.flatMap((month, i) => (new RegExp(`\\b${month}\\b`).test(folded) ? [i] : [])));
+}
+
+/**
+ * What's on near the position: our places' festivals and seasonal events within the feed's events
+ * radius whose dates name the month asked about. Our data dates them by month or season, not day by
+ * day: a question about today or this week gets this month's, with their dates as the data gives them.
+ */
+function events(ctx: AnswerContext, period: EventPeriod, music: boolean): LocationAnswer {
+  const { lang } = ctx;
+  const p = PHRASES[lang];
+  const now = ctx.sources.now?.() ?? new Date();
+  const months = new Set([now.getMonth()]);
+  if (period === 'week') months.add(new Date(now.getTime() + 6 * 86_400_000).getMonth());
+  const radiusKm = LIVE.radii.eventsKm;
+  const found = placesWithin(ctx.sources, lang, ctx.at, radiusKm).flatMap(({ place, km }) => {
+    const en = ctx.sources.catalog.place('en', place.id) ?? place;
+    const items = [
+      { title: place.annual_festival, date: place.festival_date, when: en.festival_date, what: en.annual_festival },
+      { title: place.seasonal_event, date: undefined, when: en.seasonal_event, what: en.seasonal_event },
+    ];
+    return items.flatMap((item) =>
+      item.title &&
+      item.when &&
+      [...monthsOf(item.when)].some((m) => months.has(m)) &&
+      (!music || MUSIC.test(item.what ?? ''))
+        ? [{ place, km, title: item.title, date: item.date }]
+        : [],
+    );
+  });
+  const radius = formatDistance(radiusKm, lang);
+  if (!found.length) return { sentences: [fill(p.eventsNone, { radius, period: p.eventPeriods[period] }), p.capabilities], isFallback: true, sources: [] }; // prettier-ignore
+  const month = new Intl.DateTimeFormat(`${lang}-CH`, { month: 'long' }).format(now);
+  const shown = found.slice(0, 3);
+  // "Zibelemärit (onion market)" at the place "Zibelemärit": the place is named once.
+  const where = (e: (typeof shown)[number]) => (e.title.includes(e.place.title) ? [] : [e.place.title]);
+  const list = p.list(shown.map((e) => [e.title, ...where(e), formatDistance(e.km, lang), ...(e.date ? [e.date] : [])].join(', '))); // prettier-ignore
+  const sentences = [fill(p.events, { radius, month, list })];
+  if (period !== 'month') sentences.push(p.eventsByMonth);
+  return { sentences, isFallback: false, sources: shown.map((e) => placeSource(e.place)) };
+}
+
 /** The grounded answer to one intent at one position: only facts gathered for it, each cited. */
 export async function answerIntent(ctx: AnswerContext, intent: LocationIntent): Promise<LocationAnswer> {
   switch (intent.kind) {
     case 'refuse':
       return refusal(ctx.lang, intent.reason);
     case 'nearest':
-      return nearest(ctx, intent.poi, intent.openNow, intent.withinKm);
+      return nearest(ctx, intent.poi, intent.openNow, intent.withinKm, intent.toward);
     case 'named':
       return namedPlace(ctx, intent.name, true, intent.openNow);
     case 'hours':
@@ -340,5 +414,7 @@ export async function answerIntent(ctx: AnswerContext, intent: LocationIntent): 
       return directionsTo(ctx, intent.destination, intent.orNearest);
     case 'sights':
       return sights(ctx, intent.radiusKm);
+    case 'events':
+      return events(ctx, intent.period, intent.music);
   }
 }

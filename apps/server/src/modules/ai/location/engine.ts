@@ -33,7 +33,7 @@ const HERE_WORDS =
 const TIME_TAIL =
   /\s*\b(?:(?:right |just )?now|at (?:the|this) moment|currently|today|at present|jetzt|gerade|im moment|in diesem moment|momentan|zurzeit|derzeit|aktuell|heute|en ce moment|maintenant|actuellement|aujourd'hui|pour le moment|in questo momento|al momento|adesso|ora|attualmente|oggi)\b[\s?!.]*$/;
 
-/** A weather or air question about another place: refused, since only the position's values are fetched. */
+/** A weather, air or events question about another place: refused, since only the position's values are fetched. */
 function asksElsewhere(question: string, sources: LocationSources, lang: Language, at: AiLocation): boolean {
   let text = fold(question).replace(/[’`]/g, "'").trim();
   for (let previous = ''; previous !== text;) [previous, text] = [text, text.replace(TIME_TAIL, '?')];
@@ -79,7 +79,7 @@ export class LocationEngine {
     const at = { lat: input.location.lat, lng: input.location.lng };
     let intent: LocationIntent = detectIntent(input.question);
     if (
-      (intent.kind === 'weather' || intent.kind === 'air') &&
+      (intent.kind === 'weather' || intent.kind === 'air' || intent.kind === 'events') &&
       asksElsewhere(input.question, this.sources, language, input.location)
     )
       // prettier-ignore

@@ -37,6 +37,8 @@ export interface LocationSources {
   weather?: LiveWeather | undefined;
   /** undefined: TRANSPORT_PROVIDER is off; directions then come from the stops and the distance. */
   transport?: OpendataTransport | undefined;
+  /** The clock events are dated against (tests fix it); the system clock otherwise. */
+  now?: (() => Date) | undefined;
   /** How long a live provider may take before the answer goes without it (ms). */
   liveWaitMs?: number | undefined;
 }

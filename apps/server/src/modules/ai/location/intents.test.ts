@@ -1,4 +1,4 @@
-import type { AiraPlace } from '@swiss/contract';
+import type { AiraPlace, Place } from '@swiss/contract';
 import { describe, expect, it } from 'vitest';
 import { answerIntent, refusal } from './answers.js';
 import type { LocationSources } from './facts.js';
@@ -9,6 +9,43 @@ import { unsupportedClaims } from './llm-check.js';
 import { formatDistance } from './phrases.js';
 
 describe('detectIntent reads the question in four languages', () => {
+  it.each([
+    // Swiss German: "offe" is open, "grad" is now (not degrees), "chalt" is cold.
+    ['Gits da irgendwo e Apotheke wo jetzt grad offe het?', { kind: 'nearest', poi: 'pharmacy', openNow: true }],
+    ['wie chalt isch es hüt z Davos?', { kind: 'weather' }],
+    // Two grocers' brands ask for a supermarket.
+    ['Nächster Coop oder Migros?', { kind: 'nearest', poi: 'supermarket', openNow: false }],
+    // A lift "up to" a place: the lifts named for it.
+    [
+      'Where can I catch the cable car up toward Pilatus?',
+      { kind: 'nearest', poi: 'cable_car', openNow: false, toward: 'pilatus' },
+    ],
+    [
+      'Wo fährt die Seilbahn auf die Cardada ab?',
+      { kind: 'nearest', poi: 'cable_car', openNow: false, toward: 'cardada' },
+    ],
+    // "Where is one?": a pronoun is no destination.
+    ['I need a drugstore for some painkillers, where is one?', { kind: 'nearest', poi: 'pharmacy', openNow: false }],
+    // Going up a mountain, and "from the station" is not part of the destination.
+    ['Come si sale sul Niesen?', { kind: 'directions', destination: 'niesen' }],
+    ['Comment monter à Chaumont ?', { kind: 'directions', destination: 'chaumont' }],
+    ['Comment monter au Rigi Kulm depuis Zoug ?', { kind: 'directions', destination: 'rigi kulm' }],
+    [
+      'Comment je fais pour aller au château de Kybourg depuis la gare ?',
+      { kind: 'directions', destination: 'chateau de kybourg', orNearest: 'castle' },
+    ],
+    ['On est où exactement, là ?', { kind: 'where' }],
+    // "Within 5 km of where I am" is a radius, not "where am I".
+    ['Cosa posso visitare entro 5 km da dove sono?', { kind: 'sights', radiusKm: 5 }],
+    // What's on: our festivals, for the period asked.
+    ['What is happening near me today?', { kind: 'events', period: 'today', music: false }],
+    ['Welche Veranstaltungen gibt es diese Woche?', { kind: 'events', period: 'week', music: false }],
+    ['Quels festivals ce mois-ci ?', { kind: 'events', period: 'month', music: false }],
+    ['Quali concerti ci sono stasera?', { kind: 'events', period: 'today', music: true }],
+  ] as const)('reads %s', (question, intent) => {
+    expect(detectIntent(question)).toEqual(intent);
+  });
+
   it.each([
     ['Where is the nearest pharmacy open now?', { kind: 'nearest', poi: 'pharmacy', openNow: true }],
     ['Wo ist die nächste Apotheke, die jetzt offen hat?', { kind: 'nearest', poi: 'pharmacy', openNow: true }],
@@ -71,7 +108,15 @@ describe('detectIntent reads the question in four languages', () => {
     ['How much does the hotel cost?', 'price'],
     ['Combien coûte un café ici ?', 'price'],
     ['Which restaurant has the best reviews?', 'reviews'],
-    ['Quali concerti ci sono stasera?', 'events'],
+    ['Dove compro i biglietti per il concerto di stasera?', 'events'],
+    ['Quels événements ont lieu à la cathédrale dimanche prochain ?', 'events'],
+    ['Which film won the Golden Leopard at the festival this year?', 'events'],
+    ['Dimmi dove abita il direttore dell’hotel NH, mi serve il suo indirizzo privato.', 'personal'],
+    ['What is the home address of the hotel manager?', 'personal'],
+    ['The pharmacy on the Bahnhofstrasse that closed last month, where did it move to?', 'changed'],
+    ['Mir händ gseit, s’Kantonsspital seig letscht Wuche gschlosse worde. Wohäre isch es zügle?', 'changed'],
+    ['La Madonna del Sasso a brûlé la semaine dernière, tu peux me le confirmer ?', 'changed'],
+    ['La farmacia si è trasferita, dove si trova adesso?', 'changed'],
     ['What is my room number?', 'personal'],
     ['I can park in front of the hotel, right?', 'unknown'],
     ['Tell me about the stock market', 'unknown'],
@@ -202,6 +247,8 @@ describe('the question’s language', () => {
     ['Com’è l’aria qui?', 'it'],
     ['Je voudrais aller à Genève', 'fr'],
     ['Wo kann ich volltanken?', 'de'],
+    ['Luftqualität in Freiburg grad?', 'de'],
+    ['La Madonna del Sasso a brûlé la semaine dernière, tu peux me le confirmer ?', 'fr'],
   ] as const)('%s -> %s', (question, lang) => {
     expect(questionLanguage(question, 'en')).toBe(lang);
   });
@@ -250,7 +297,7 @@ describe('answers name their facts', () => {
     const intent = { kind: 'nearest', poi: 'pharmacy', openNow: true } as const;
     const en = await answerIntent({ sources, lang: 'en', at }, intent);
     expect(en.sentences.join(' ')).toBe(
-      'The nearest open pharmacy is Apotheke Limmat, 480 m away, Bahnhofplatz 1, 8001 Zürich. It is open now, hours Mo-Su 00:00-24:00.',
+      'The nearest open pharmacy is Apotheke Limmat, 480 m away, Bahnhofplatz 1, 8001 Zürich. It is open now, the hours are Mo-Su 00:00-24:00.',
     );
     expect(en.sources).toEqual([{ title: '© OpenStreetMap contributors, ODbL', url: 'https://www.openstreetmap.org/copyright' }]); // prettier-ignore
     const de = await answerIntent({ sources, lang: 'de', at }, intent);
@@ -265,7 +312,7 @@ describe('answers name their facts', () => {
     const answer = await answerIntent({ sources, lang: 'en', at }, { kind: 'nearest', poi: 'pharmacy', openNow: false }); // prettier-ignore
     expect(answer.sentences.slice(0, 2)).toEqual([
       'The nearest pharmacy is Apotheke Bahnhof, 120 m away, Bahnhofplatz 1, 8001 Zürich.',
-      'It is closed now, hours Mo-Fr 07:00-09:00.',
+      'It is closed now, the hours are Mo-Fr 07:00-09:00.',
     ]);
   });
 
@@ -313,5 +360,66 @@ describe('a model reply is checked against the facts', () => {
   });
   it('catches a made-up place or number', () => {
     expect(unsupportedClaims('Try Apotheke Sonnenschein, 120 m away.', facts, 'pharmacy?', 'en')).toEqual(['120', 'sonnenschein']); // prettier-ignore
+  });
+});
+
+describe('events near the position: our festivals by month, or none said plainly', () => {
+  // Bern's onion market (November) and a summer festival: only the month asked about is named.
+  const festival = (id: string, title: string, date: string, lat: number, lng: number) =>
+    ({ id, title, annual_festival: title, festival_date: date, coordinates: { lat, lng } }) as unknown as Place;
+  const places = [
+    festival('zibelemaerit', 'Zibelemärit', 'fourth Monday of November', 46.948, 7.44),
+    festival('lutry', 'Fête des Vendanges', 'end of September', 46.5, 6.68),
+  ];
+  const withEvents = (now: string): LocationSources => ({
+    ...sources,
+    catalog: { all: () => places, search: () => [], place: (_lang, id) => places.find((p) => p.id === id) },
+    now: () => new Date(now),
+  });
+  const bern = { lat: 46.949, lng: 7.439 };
+
+  it('names this month’s event near by, with its place, distance, date and page', async () => {
+    const ctx = { sources: withEvents('2026-11-20T10:00:00Z'), lang: 'en' as const, at: bern };
+    const answer = await answerIntent(ctx, { kind: 'events', period: 'month', music: false });
+    expect(answer.isFallback).toBe(false);
+    expect(answer.sentences[0]).toBe(
+      'Events we know of within 50 km of you in November: Zibelemärit, 130 m, fourth Monday of November.',
+    );
+    expect(answer.sources).toEqual([{ title: 'Zibelemärit', url: '/place/zibelemaerit' }]);
+    const today = await answerIntent(ctx, { kind: 'events', period: 'today', music: false });
+    expect(today.sentences[1]).toMatch(/not day by day/);
+  });
+
+  it('says plainly that none is known in the period, and concerts only when music', async () => {
+    const ctx = { sources: withEvents('2026-07-01T10:00:00Z'), lang: 'de' as const, at: bern };
+    const none = await answerIntent(ctx, { kind: 'events', period: 'today', music: false });
+    expect(none).toMatchObject({ isFallback: true, sources: [] });
+    expect(none.sentences[0]).toBe('Wir kennen heute keine Veranstaltungen im Umkreis von 50 km.');
+    const november = { ...ctx, sources: withEvents('2026-11-20T10:00:00Z') };
+    const concerts = await answerIntent(november, { kind: 'events', period: 'month', music: true });
+    expect(concerts.isFallback).toBe(true);
+  });
+
+  it('refuses a change it cannot confirm, in each language', () => {
+    expect(refusal('en', 'changed').sentences[0]).toBe('Our data cannot confirm changes such as a move, a closure or damage.'); // prettier-ignore
+    expect(refusal('it', 'changed').isFallback).toBe(true);
+  });
+});
+
+describe('a lift asked for by where it goes', () => {
+  const lift = (name: string, km: number): AiraPlace => ({ ...pharmacy(name, km, null), category: 'transport', types: ['cable_car'] }); // prettier-ignore
+  const lifts = [lift('Luzern, Gütsch', 1), lift('Kriens (Pilatusbahn)', 4)];
+  const liftSources: LocationSources = {
+    ...sources,
+    pois: { search: () => ({ status: 'success', results: lifts, attributions: [] }) },
+  };
+  it('names the lift whose name holds the place, else the nearest', async () => {
+    const ctx = { sources: liftSources, lang: 'en' as const, at };
+    const toward = await answerIntent(ctx, { kind: 'nearest', poi: 'cable_car', openNow: false, toward: 'pilatus' });
+    expect(toward.sentences[0]).toMatch(
+      /^The nearest cable car or mountain lift is Kriens \(Pilatusbahn\), 4\.0 km away/,
+    );
+    const other = await answerIntent(ctx, { kind: 'nearest', poi: 'cable_car', openNow: false, toward: 'titlis' });
+    expect(other.sentences[0]).toMatch(/is Luzern, Gütsch, 1\.0 km away/);
   });
 });

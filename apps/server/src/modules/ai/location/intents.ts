@@ -1,12 +1,17 @@
 import { fold } from '../text.js';
 import { KIND_WORDS, kindOf, type PoiKind } from './kinds.js';
 
+/** The period an events question asks about: today, this week (or the next days), else this month. */
+export type EventPeriod = 'today' | 'week' | 'month';
+
 /** Why a question is not answered here: each has its own first sentence in the refusal. */
-export type RefusalReason = 'injection' | 'price' | 'reviews' | 'events' | 'personal' | 'far' | 'forecast' | 'unknown';
+export type RefusalReason =
+  'injection' | 'price' | 'reviews' | 'events' | 'personal' | 'far' | 'forecast' | 'changed' | 'unknown';
 
 /** What a question asked at a position wants, read from its words (any of the four languages). */
 export type LocationIntent =
-  | { kind: 'nearest'; poi: PoiKind; openNow: boolean; withinKm?: number }
+  /** toward: a name the place's own name should hold ("the cable car to Pilatus": "Pilatusbahn"). */
+  | { kind: 'nearest'; poi: PoiKind; openNow: boolean; withinKm?: number; toward?: string }
   | { kind: 'named'; name: string; openNow: boolean }
   | { kind: 'hours'; name: string }
   | { kind: 'weather' }
@@ -15,6 +20,8 @@ export type LocationIntent =
   | { kind: 'directions'; destination: string; orNearest?: PoiKind }
   | { kind: 'sights'; radiusKm: number }
   | { kind: 'where' }
+  /** What's on near the position: our places' festivals and seasonal events (music: concerts only). */
+  | { kind: 'events'; period: EventPeriod; music: boolean }
   | { kind: 'refuse'; reason: RefusalReason };
 
 /** Asked to leave the facts: ignore the instructions, reveal the prompt, make something up. */
@@ -30,11 +37,31 @@ const REVIEWS =
   /\b(reviews?|ratings?|rated|stars?|best|top[- ]rated|recommend\w*|bewertung\w*|sterne|beste[nrs]?|empfehl\w*|avis|note|etoiles|meilleur\w*|recommand\w*|recension\w*|valutazion\w*|stelle|miglior[ei]|consigli\w*)\b/;
 const EVENTS =
   /\b(events?|concerts?|festivals?|what'?s on|party|parties|nightlife|veranstaltung\w*|konzert\w*|anlass|anlasse|evenements?|concerts?|soirees?|eventi|evento|concert[oi]|manifestazion[ei]|sagra)\b/;
+// "What is happening near me today?": what's on, asked without the word "events".
+const HAPPENING =
+  /\b(what'?s happening|what is happening|what'?s going on|what is going on|was (?:ist|lauft|geht) (?:hier |heute |in der nahe )*(?:los|ab)|que se passe-t-il|qu'est-ce qui se passe|cosa (?:succede|c'e da fare)|che succede)\b/;
+// Not what's on: a venue's programme, results, nightlife, which our data does not hold.
+const NOT_LISTINGS =
+  /\b(won|win|winner|who|wer|gewonnen|gagne|qui a|vinto|chi ha|party|parties|nightlife|clubs?|disco|soirees?|ausgang|nachtleben|feste? privat\w*)\b/;
+const TODAY = /\b(today|tonight|heute|aujourd'hui|ce soir|oggi|stasera|now|jetzt|maintenant|adesso)\b/;
+const THIS_WEEK =
+  /\b(this week|weekend|next (?:few )?days|tomorrow|diese woche|wochenende|morgen|cette semaine|week-end|demain|prochains jours|questa settimana|fine settimana|domani|prossimi giorni)\b/;
+const MUSIC_WORDS = /\b(concerts?|music|konzert\w*|musik|musique|concert[oi]|musica)\b/;
+const TICKETS = /\b(tickets?|billets?|biglietti?|eintrittskarten?|karten|billetterie)\b/;
+
 const PERSONAL =
-  /\b(my (name|phone|number|email|password|address|account|credit card|age|room|booking|reservation)|room number|zimmernummer|mein(em)? zimmer|meine buchung|ma chambre|numero de chambre|ma reservation|(la )?mia camera|numero della (mia )?camera|la mia prenotazione|who am i|passwor[dt]|kennwort|mein name|meine (telefon\w*|nummer|e-?mail|adresse)|wer bin ich|mon (nom|numero|mot de passe|adresse|e-?mail)|qui suis-je|qui je suis|il mio (nome|numero|indirizzo)|la mia (password|email)|chi sono)\b|\b(phone number|telefonnummer|numero de telephone|numero di telefono) of\b/;
+  /\b(my (name|phone|number|email|password|address|account|credit card|age|room|booking|reservation)|room number|zimmernummer|mein(em)? zimmer|meine buchung|ma chambre|numero de chambre|ma reservation|(la )?mia camera|numero della (mia )?camera|la mia prenotazione|who am i|passwor[dt]|kennwort|mein name|meine (telefon\w*|nummer|e-?mail|adresse)|wer bin ich|mon (nom|numero|mot de passe|adresse|e-?mail)|qui suis-je|qui je suis|il mio (nome|numero|indirizzo)|la mia (password|email)|chi sono)\b|\b(phone number|telefonnummer|numero de telephone|numero di telefono) of\b|\b(private|home|personal) (address|phone|number)|where (?:does|do) .{1,40} live\b|\b(privat\w*|wohn)adresse|privatnummer|wo wohnt|adresse (privee|personnelle)|ou (?:habite|vit)\b|indirizzo (privato|personale|di casa)|numero privato|dove (?:abita|vive)\b/;
+
+// A change the visitor asserts (moved, closed last week, burnt down): our data cannot confirm changes.
+const MOVED =
+  /\b(moved|relocated|burn(?:ed|t) down|demolished|torn down|no longer exists?|umgezogen|gezugelt|zugle\w*|zugelt|abgebrannt|abgerissen|demenage\w*|demoli\w*|traslocat\w*|trasferit[oaie]|bruciat[oaie]|demolit[oaie])\b/;
+const CHANGED =
+  /\b(closed|shut|burn(?:ed|t)|geschlossen|gschlosse\w*|zugemacht|brannte|ferme(?:e|s|es)?|brule(?:e|s|es)?|chius[oaie]|bruciat[oaie])\b/;
+const RECENTLY =
+  /\b(last (?:week|month|year|night)|recently|(?:days|weeks|months) ago|letzte[nrs]? (?:woche|monat|jahr)|letscht\w* (?:wuche|monet|johr)|kurzlich|vor (?:kurzem|einer woche|einem monat)|la semaine derniere|le mois dernier|l'an dernier|l'annee derniere|recemment|la settimana scorsa|il mese scorso|l'anno scorso|di recente|recentemente)\b/;
 
 const WEATHER =
-  /\b(weather|temperatures?|how many degrees|degrees|wie viele? grad|grad|quel(le)? temperature|combien de degres|degres|quanti gradi|gradi|how (hot|cold|warm|windy|humid)|(?:is it|it's|it is) (?:hot|cold|warm|chilly|freezing|nice)|chilly|raining|rain|rainy|snowing|snow|sunny|cloudy|foggy|windy|humid|humidity|umbrella|jacket|coat|forecast|wind|(?:like|it) outside|wetter\w*|temperatur\w*|regnet|regen\w*|schneit|schnee|sonnig|bewolkt|neblig|nebel|windig|gewitter|luftfeuchtigkeit|feucht|warm|kalt|heiss|(?:es|ist's|ist es) draussen|jacke|meteo|temps qu'il fait|quel temps|il pleut|pluie|pleuvoir|neige|neiger|ensoleille|nuageux|brouillard|orage|humidite|parapluie|manteau|fait-il dehors|fait-il (chaud|froid|beau)|fait (chaud|froid|beau)|temperatura|tempo fa|che tempo|piove|pioggia|piovere|nevica|neve|soleggiato|nuvoloso|nebbia|temporale|umidita|ombrello|giacca|com'e fuori|fa (caldo|freddo|bel tempo))\b/;
+  /\b(weather|temperatures?|how many degrees|degrees|wie viele? grad|\d+ grad|quel(le)? temperature|combien de degres|degres|quanti gradi|gradi|how (hot|cold|warm|windy|humid)|wie (?:chalt|kalt|warm|heiss)|chalt|(?:is it|it's|it is) (?:hot|cold|warm|chilly|freezing|nice)|chilly|raining|rain|rainy|snowing|snow|sunny|cloudy|foggy|windy|humid|humidity|umbrella|jacket|coat|forecast|wind|(?:like|it) outside|wetter\w*|temperatur\w*|regnet|regen\w*|schneit|schnee|sonnig|bewolkt|neblig|nebel|windig|gewitter|luftfeuchtigkeit|feucht|warm|kalt|heiss|(?:es|ist's|ist es) draussen|jacke|meteo|temps qu'il fait|quel temps|il pleut|pluie|pleuvoir|neige|neiger|ensoleille|nuageux|brouillard|orage|humidite|parapluie|manteau|fait-il dehors|fait-il (chaud|froid|beau)|fait (chaud|froid|beau)|temperatura|tempo fa|che tempo|piove|pioggia|piovere|nevica|neve|soleggiato|nuvoloso|nebbia|temporale|umidita|ombrello|giacca|com'e fuori|fa (caldo|freddo|bel tempo))\b/;
 // Another day: our data says what holds now (the weather, whether a place is open), not then.
 const ANOTHER_DAY =
   /\b(tomorrow|this weekend|next (?:week|days?|weekend)|(?<!guten )morgen|ubermorgen|am wochenende|nachste woche|demain|apres-demain|ce week-end|ce weekend|la semaine prochaine|domani|dopodomani|nel fine settimana|questo fine settimana|la prossima settimana)\b/;
@@ -46,9 +73,9 @@ const AIR =
 
 const DIRECTIONS = [
   /\b(?:where is|where's|where are|how (?:do|can|could|should) (?:i|we) (?:best )?(?:get|go|travel|walk|drive|reach|climb|find)(?: back| up| down| over)?(?: to| on| onto)?|how to (?:get|go) to|how to reach|(?:directions|way|route) to|take me to|bring me to|guide me to|show me the way to|navigate to|getting to|how (?:far|long) (?:is it|does it take|would it take)(?: me)?(?: to (?:get|go|walk|drive|travel))?(?: to)?|how far is(?: it)? to|how far is|distance to|i (?:want|need|would like|'d like) to (?:go|get) to|(?:which|what) (?:train|bus|tram|boat|line) (?:goes|runs|do i take|should i take|can i take)? ?to)\s+(.+)/,
-  /\b(?:wo (?:ist|liegt|sind|finde ich)|wie (?:komme|kommen|kommt|gelange|gelangen|fahre|fahren|laufe|gehe) (?:ich|wir|man) (?:am besten |von hier |am schnellsten )?(?:aus )?(?:nach|zum|zur|zu|in die|in den|ins|an den|an die|auf den|auf die|aufs)|weg (?:nach|zum|zur|zu)|route (?:nach|zum|zur|zu)|wie weit ist es (?:nach|zum|zur|zu|bis)|wie weit ist|wie weit (?:bis|nach|zum|zur)|wie lange (?:brauche ich|brauchen wir|dauert es|geht es|habe ich)(?: von hier)?(?: bis)? (?:nach|zum|zur|zu)|entfernung (?:nach|zum|zur|zu|bis)|ich (?:mochte|will|muss|wurde gerne) (?:gerne )?(?:nach|zum|zur|zu|ins)|bring mich (?:nach|zum|zur|zu)|welche[rs]? (?:bus|zug|tram|schiff) (?:fahrt )?(?:nach|zum|zur|zu))\s+(.+)/,
-  /\b(?:ou (?:est|se trouve|sont|se trouvent)|comment (?:aller|se rendre|rejoindre|arriver|puis-je aller|puis-je me rendre|je vais|on va|on se rend|est-ce que je vais|je peux aller|faire pour aller)(?: a| au| aux| en| jusqu'a)?|(?:chemin|itineraire|trajet|route) (?:pour aller )?(?:a|au|aux|vers|jusqu'a)|a quelle distance (?:est|se trouve)(?: le| la| les)?|quelle distance (?:jusqu'a|pour aller a|pour)|combien de temps (?:pour|faut-il pour) (?:aller|se rendre) (?:a|au|aux|en|jusqu'a)|je (?:veux|voudrais|dois|aimerais) (?:aller|me rendre) (?:a|au|aux|en|jusqu'a)|emmene[sz]?-moi (?:a|au|aux)|quel (?:bus|train|tram|bateau) (?:va |pour aller )?(?:a|au|aux|jusqu'a|pour))\s+(.+)/,
-  /\b(?:dov'e|dove (?:e|si trova|sono|si trovano)|come (?:arrivo|arriviamo|posso arrivare|si arriva|si va|vado|andiamo|raggiungo|raggiungere|posso raggiungere|arrivare|faccio ad andare)(?: a| al| alla| allo| ai| alle| in| fino a| all')?|(?:strada|percorso|indicazioni) per(?: andare)?(?: a| al| alla| allo)?|quanto dista(?: il| la| lo)?|quanto (?:e lontan[oa]|e distante|tempo ci vuole per (?:arrivare|andare)|ci vuole per (?:arrivare|andare))(?: a| al| alla| allo| ai| alle| in)?|distanza (?:da qui )?(?:a|per|fino a)|(?:voglio|vorrei|devo) andare(?: a| al| alla| allo| ai| alle| in)|portami(?: a| al| alla| allo)|che (?:autobus|treno|tram|battello) (?:va|porta|prendo)(?: a| al| alla| per))\s+(.+)/,
+  /\b(?:wo (?:ist|liegt|sind|finde ich)|wie (?:komme|kommen|kommt|gelange|gelangen|fahre|fahren|laufe|gehe) (?:ich|wir|man) (?:am besten |von hier |am schnellsten )?(?:aus |hoch |rauf |hinauf )?(?:nach|zum|zur|zu|in die|in den|ins|an den|an die|auf den|auf die|aufs)|weg (?:nach|zum|zur|zu)|route (?:nach|zum|zur|zu)|wie weit ist es (?:nach|zum|zur|zu|bis)|wie weit ist|wie weit (?:bis|nach|zum|zur)|wie lange (?:brauche ich|brauchen wir|dauert es|geht es|habe ich)(?: von hier)?(?: bis)? (?:nach|zum|zur|zu)|entfernung (?:nach|zum|zur|zu|bis)|ich (?:mochte|will|muss|wurde gerne) (?:gerne )?(?:nach|zum|zur|zu|ins)|bring mich (?:nach|zum|zur|zu)|welche[rs]? (?:bus|zug|tram|schiff) (?:fahrt )?(?:nach|zum|zur|zu))\s+(.+)/,
+  /\b(?:ou (?:est|se trouve|sont|se trouvent)|comment (?:aller|se rendre|rejoindre|arriver|puis-je aller|puis-je me rendre|je vais|on va|on se rend|est-ce que je vais|je peux aller|faire pour aller|je fais pour aller|on fait pour aller|monter|grimper|acceder|on monte|je monte)(?: a| au| aux| en| jusqu'a| sur| sur le| sur la)?|(?:chemin|itineraire|trajet|route) (?:pour aller )?(?:a|au|aux|vers|jusqu'a)|a quelle distance (?:est|se trouve)(?: le| la| les)?|quelle distance (?:jusqu'a|pour aller a|pour)|combien de temps (?:pour|faut-il pour) (?:aller|se rendre) (?:a|au|aux|en|jusqu'a)|je (?:veux|voudrais|dois|aimerais) (?:aller|me rendre) (?:a|au|aux|en|jusqu'a)|emmene[sz]?-moi (?:a|au|aux)|quel (?:bus|train|tram|bateau) (?:va |pour aller )?(?:a|au|aux|jusqu'a|pour))\s+(.+)/,
+  /\b(?:dov'e|dove (?:e|si trova|sono|si trovano)|come (?:arrivo|arriviamo|posso arrivare|si arriva|si va|vado|andiamo|raggiungo|raggiungere|posso raggiungere|arrivare|faccio ad andare|si sale|salgo|saliamo|si raggiunge|salire)(?: a| al| alla| allo| ai| alle| in| fino a| all'| su| sul| sulla| sullo| in cima a| in cima al)?|(?:strada|percorso|indicazioni) per(?: andare)?(?: a| al| alla| allo)?|quanto dista(?: il| la| lo)?|quanto (?:e lontan[oa]|e distante|tempo ci vuole per (?:arrivare|andare)|ci vuole per (?:arrivare|andare))(?: a| al| alla| allo| ai| alle| in)?|distanza (?:da qui )?(?:a|per|fino a)|(?:voglio|vorrei|devo) andare(?: a| al| alla| allo| ai| alle| in)|portami(?: a| al| alla| allo)|che (?:autobus|treno|tram|battello) (?:va|porta|prendo)(?: a| al| alla| per))\s+(.+)/,
 ];
 
 const HOURS = [
@@ -71,11 +98,11 @@ const OPEN_NOW = [
 ];
 
 const OPEN_WORDS =
-  /\b(open|opened|still open|24 ?h|24\/7|24[- ]?(?:hours?|std|stunden|heures|ore)|around the clock|on duty|offen|geoffnet|auf hat|aufhat|noch auf|rund um die uhr|notfallapotheke|dienstapotheke|ouverte?s?|ouvert maintenant|de garde|apert[oaie]|di turno)\b/;
+  /\b(open|opened|still open|24 ?h|24\/7|24[- ]?(?:hours?|std|stunden|heures|ore)|around the clock|on duty|offen|offe|geoffnet|auf hat|aufhat|noch auf|rund um die uhr|notfallapotheke|dienstapotheke|ouverte?s?|ouvert maintenant|de garde|apert[oaie]|di turno)\b/;
 const NEAREST =
   /\b(nearest|closest|nearby|near me|near here|close by|close to here|around here|around me|in the area|in the vicinity|next|naechste\w*|nachste\w*|nahe|in der nahe|hier in der nahe|plus proche|proche|pres d'ici|a proximite|autour|piu vicin[oaie]|vicin[oaie]|qui vicino|nei dintorni)\b/;
 const WHERE =
-  /\b((?:what|which) (?:town|city|village|place|canton|municipality|locality|area)(?: is this| am i in| are we in| is here)|in welche[rmn]? (?:stadt|ort|dorf|gemeinde|kanton)|welche[rs]? (?:stadt|ort|dorf|gemeinde) ist (?:das|hier)|dans quel(?:le)? (?:ville|commune|localite|canton|village)|quelle (?:ville|commune) est-ce|in (?:che|quale) (?:citta|paese|comune|cantone|localita)|che (?:citta|paese) e (?:questa|questo)|where am i|where are we|what (?:town|city|village|place) is this|in (?:what|which) (?:town|city|village|place|canton) (?:are we|am i)|which (?:town|city|village|place) am i in|what is this place|wo bin ich|wo sind wir|in welche[rm] (?:stadt|ort|dorf|gemeinde) bin ich|welcher ort ist das|ou suis-je|ou je suis|ou sommes-nous|ou est-ce que je suis|dans quelle ville suis-je|dove (?:sono|siamo|mi trovo|ci troviamo)|in che (?:citta|paese|luogo) (?:sono|mi trovo)|what(?: is|'s) (?:my (?:current )?(?:location|position)|this (?:town|city|village|place) called|the name of this (?:town|city|village|place))|where (?:exactly )?(?:am i|are we)|(?:which|what) canton|my current (?:location|position)|wo (?:befinde ich mich|befinden wir uns|genau bin ich)|in welchem kanton|welche[rs]? kanton|wie heisst (?:dieser|diese|dieses) (?:ort|stadt|dorf|gemeinde)|was ist das (?:hier )?fur ein (?:ort|dorf)|mein(?:en)? (?:standort|aktuellen standort)|ou (?:me trouve-je|nous trouvons-nous|suis-je exactement)|quel est cet endroit|quel canton|comment s'appelle (?:ce|cette) (?:village|ville|endroit|commune)|ma position|in che cantone|(?:quale|che) cantone|come si chiama (?:questo|questa) (?:paese|citta|posto|luogo)|la mia posizione|dove (?:mi trovo|sono) esattamente)\b/;
+  /\b((?:what|which) (?:town|city|village|place|canton|municipality|locality|area)(?: is this| am i in| are we in| is here)|in welche[rmn]? (?:stadt|ort|dorf|gemeinde|kanton)|welche[rs]? (?:stadt|ort|dorf|gemeinde) ist (?:das|hier)|dans quel(?:le)? (?:ville|commune|localite|canton|village)|quelle (?:ville|commune) est-ce|in (?:che|quale) (?:citta|paese|comune|cantone|localita)|che (?:citta|paese) e (?:questa|questo)|(?<!from |of )where am i|where are we|on est ou|ou (?:est-ce qu')?on est|what (?:town|city|village|place) is this|in (?:what|which) (?:town|city|village|place|canton) (?:are we|am i)|which (?:town|city|village|place) am i in|what is this place|wo bin ich|wo sind wir|in welche[rm] (?:stadt|ort|dorf|gemeinde) bin ich|welcher ort ist das|ou suis-je|(?<!d')ou je suis|ou sommes-nous|ou est-ce que je suis|dans quelle ville suis-je|(?<!da )dove (?:sono|siamo|mi trovo|ci troviamo)|in che (?:citta|paese|luogo) (?:sono|mi trovo)|what(?: is|'s) (?:my (?:current )?(?:location|position)|this (?:town|city|village|place) called|the name of this (?:town|city|village|place))|where (?:exactly )?(?:am i|are we)|(?:which|what) canton|my current (?:location|position)|wo (?:befinde ich mich|befinden wir uns|genau bin ich)|in welchem kanton|welche[rs]? kanton|wie heisst (?:dieser|diese|dieses) (?:ort|stadt|dorf|gemeinde)|was ist das (?:hier )?fur ein (?:ort|dorf)|mein(?:en)? (?:standort|aktuellen standort)|ou (?:me trouve-je|nous trouvons-nous|suis-je exactement)|quel est cet endroit|quel canton|comment s'appelle (?:ce|cette) (?:village|ville|endroit|commune)|ma position|in che cantone|(?:quale|che) cantone|come si chiama (?:questo|questa) (?:paese|citta|posto|luogo)|la mia posizione|dove (?:mi trovo|sono) esattamente)\b/;
 const SIGHTS =
   /\b(worth (?:seeing|visiting|a visit)|to see|see|sehen|voir|vedere|to visit|sights?|sightseeing|what to do|things to do|visit|interesting|sehenswert\w*|sehenswurdig\w*|anschauen|ansehen|besichtigen|besuchen|was (?:gibt es|kann man) (?:hier )?(?:zu sehen|sehen|machen|tun)|a voir|a visiter|vaut le detour|vaut la peine|visiter|que faire|interessant\w*|da vedere|da visitare|visitare|vale la pena|cosa fare|cosa vedere|interessant[ei]|explore|tourist|what (?:can|could|should) (?:i|we) do|unternehmen|ausflug\w*|erkunden|entdecken|decouvrir|a faire|excursions?|da fare|scoprire|escursion[ei]|gita)\b/;
 // "within 10 minutes' walk", "zehn Minuten zu Fuss", "à 15 minutes à pied": walked at 5 km/h.
@@ -91,7 +118,7 @@ const NUMBER_WORDS: Record<string, number> = { 'half a': 0.5, mezzo: 0.5, demi: 
 
 /** Words that end a captured name: "the Coop open now?" -> "the Coop", "Bern by train" -> "Bern". */
 const NAME_TAIL =
-  /\s*(?:\b(?:right now|now|today|tonight|currently|jetzt|heute|gerade|maintenant|aujourd'hui|ce soir|adesso|oggi|ora|stasera|from here|von hier|from my position|d'ici|da qui|please|bitte|s'il (?:te|vous) plait|per favore|by (?:train|bus|tram|boat|car|bike|public transport)|on foot|walking|with (?:the )?(?:train|bus|tram)|zu fuss|mit dem (?:zug|bus|tram|schiff|auto|velo)|mit (?:dem )?ov|a pied|en (?:train|bus|tram|bateau|voiture|velo|transports publics)|a piedi|in (?:treno|autobus|bus|tram|battello|macchina|auto|bici)|con i mezzi(?: pubblici)?|con il (?:treno|bus))\b.*)?[?!.\s]*$/;
+  /\s*(?:\b(?:right now|now|today|tonight|currently|jetzt|heute|gerade|maintenant|aujourd'hui|ce soir|adesso|oggi|ora|stasera|from here|von hier|from my position|d'ici|da qui|from\b|depuis|vom bahnhof|von (?:der|dem|hier)|dalla|dal|please|bitte|s'il (?:te|vous) plait|per favore|by (?:train|bus|tram|boat|car|bike|public transport)|on foot|walking|with (?:the )?(?:train|bus|tram)|zu fuss|mit dem (?:zug|bus|tram|schiff|auto|velo)|mit (?:dem )?ov|a pied|en (?:train|bus|tram|bateau|voiture|velo|transports publics)|a piedi|in (?:treno|autobus|bus|tram|battello|macchina|auto|bici)|con i mezzi(?: pubblici)?|con il (?:treno|bus))\b.*)?[?!.\s]*$/;
 const LEADING_ARTICLE =
   /^(?:the|a|an|der|die|das|dem|den|des|zum|zur|le|la|les|l'|du|au|aux|il|lo|gli|i|l'|al|alla|allo|ai|alle|del|della|dello)\s+|^l'/;
 
@@ -129,6 +156,24 @@ export function radiusOf(folded: string, fallbackKm = 2): number {
   return namedRadius(folded) ?? fallbackKm;
 }
 
+// "Where is one?", "wo ist eine?": no destination, the kind asked for is.
+const PRONOUN = /^(?:one|it|them|that|this|there|some|eine[ns]?|ein|es|sie|dort|une?|ca|la|uno|una|li|qualcuno)$/;
+
+const GROCERS = /\b(?:coop|migros|denner|aldi|lidl|volg|spar|landi)\b/g;
+
+/** Kinds that take you up somewhere: asked for "to" a place, their names often hold its name. */
+const LIFT_KINDS: ReadonlySet<PoiKind> = new Set(['cable_car', 'funicular']);
+const TOWARD =
+  /\b(?:up to(?:wards?)?|up toward|towards?|to|auf|aufs|zum|zur|vers|pour|jusqu'(?:au|a)|sur|au|verso|per|sul(?:la|lo)?|al(?:la|lo)?)\s+(?:(?:the|den|die|das|le|la|l'|il|lo)\s+)?([\p{L}][\p{L}' -]{2,30}?)(?:\s+(?:ab|los|hoch|rauf|from\b.*|von\b.*|depuis\b.*|da\b.*))?\s*[?!.]*$/u;
+
+/** The place a lift question goes to ("up toward Pilatus": "pilatus"), or undefined. */
+function towardName(folded: string): string | undefined {
+  const match = TOWARD.exec(folded);
+  const name = match?.[1] && cleanName(match[1]);
+  if (!name || name.length < 3 || kindOf(name) || NEAREST.test(name) || PRONOUN.test(name)) return undefined;
+  return name;
+}
+
 /** Kinds of place that are sights too: "is the zoo open?" asks about one place, not the nearest of a kind. */
 const SIGHT_KINDS: ReadonlySet<PoiKind> = new Set(['attraction', 'museum', 'zoo', 'castle', 'church', 'park']);
 
@@ -161,12 +206,14 @@ export function detectIntent(question: string): LocationIntent {
   if (INJECTION.test(folded)) return { kind: 'refuse', reason: 'injection' };
   if (PERSONAL.test(folded)) return { kind: 'refuse', reason: 'personal' };
   if (PRICE.test(folded)) return { kind: 'refuse', reason: 'price' };
+  if (MOVED.test(folded) || (CHANGED.test(folded) && RECENTLY.test(folded)))
+    return { kind: 'refuse', reason: 'changed' };
   const poi = kindOf(folded);
   const openNow = OPEN_WORDS.test(folded);
   if (WHERE.test(folded)) return { kind: 'where' };
   // "The best way to the Rhine Falls" is a way, not a rating: directions before reviews.
   const destination = firstCapture(DIRECTIONS, folded);
-  if (destination && !NEAREST.test(destination) && !NOT_IN_DATA.test(destination)) {
+  if (destination && !PRONOUN.test(destination) && !NEAREST.test(destination) && !NOT_IN_DATA.test(destination)) {
     const kind = kindOf(destination);
     if (!kind) return { kind: 'directions', destination };
     // "Musée national suisse" is a museum with a name: that place, else the nearest museum.
@@ -174,7 +221,12 @@ export function detectIntent(question: string): LocationIntent {
   }
   if (CONFIRM.test(folded)) return { kind: 'refuse', reason: 'unknown' };
   if (REVIEWS.test(folded)) return { kind: 'refuse', reason: 'reviews' };
-  if (EVENTS.test(folded)) return { kind: 'refuse', reason: 'events' };
+  if (EVENTS.test(folded) || HAPPENING.test(folded)) {
+    // Tickets, a venue's programme ("at the cathedral"), results or nightlife: not in our events.
+    if (TICKETS.test(folded) || NOT_LISTINGS.test(folded) || poi) return { kind: 'refuse', reason: 'events' };
+    const period: EventPeriod = TODAY.test(folded) ? 'today' : THIS_WEEK.test(folded) || ANOTHER_DAY.test(folded) ? 'week' : 'month'; // prettier-ignore
+    return { kind: 'events', period, music: MUSIC_WORDS.test(folded) };
+  }
   const air = AIR.test(folded);
   const anotherDay = ANOTHER_DAY.test(folded);
   if ((air || WEATHER.test(folded)) && (anotherDay || LATER.test(folded)))
@@ -190,7 +242,7 @@ export function detectIntent(question: string): LocationIntent {
     if (name.length >= 3) return { kind: 'hours', name };
   }
   const withinKm = namedRadius(folded);
-  const nearestOf = (kind: PoiKind): LocationIntent => ({
+  const nearestOf = (kind: PoiKind): Extract<LocationIntent, { kind: 'nearest' }> => ({
     kind: 'nearest',
     poi: kind,
     openNow,
@@ -199,6 +251,11 @@ export function detectIntent(question: string): LocationIntent {
   const openName = firstCapture(OPEN_NOW, folded);
   // "Is the Hotel Sonne open?" asks about one place: a kind word with a name beside it.
   if (openName && poi && nameBesideKind(openName).length >= 3) return { kind: 'named', name: openName, openNow: true };
+  // "Coop or Migros?": two grocers' brands ask for a supermarket, not a place of either name.
+  if (!poi && new Set(folded.match(GROCERS) ?? []).size >= 2) return nearestOf('supermarket');
+  // "The cable car up to Pilatus": the lifts named for it first.
+  const toward = poi && LIFT_KINDS.has(poi) ? towardName(folded) : undefined;
+  if (poi && toward) return { ...nearestOf(poi), toward };
   if (poi && !SIGHT_KINDS.has(poi)) return nearestOf(poi);
   if (openName) return { kind: 'named', name: openName, openNow: true };
   if (poi && poi !== 'attraction' && poi !== 'museum') return nearestOf(poi);

@@ -11,12 +11,12 @@ const MARKERS: Record<Language, Set<string>> = {
     ),
   ),
   de: new Set(
-    'wo ist sind die der das den dem nachste nachsten nachster nachstes hier ich wie komme kommen gibt es offen jetzt wetter kann bin zum zur nach welche welcher was noch geoffnet umkreis sehenswert luft mich mochte fuss draussen heute'.split(
+    'wo ist sind die der das den dem nachste nachsten nachster nachstes hier ich wie komme kommen gibt es offen jetzt wetter kann bin zum zur nach welche welcher was noch geoffnet umkreis sehenswert luft mich mochte fuss draussen heute luftqualitat grad gerade isch gits het hend'.split(
       ' ',
     ),
   ),
   fr: new Set(
-    "ou est sont les plus proche ici je comment aller y quel quelle ouvert ouverte maintenant suis du des au aux puis c'est qu'est-ce moins voir temps fait d'ici pied voudrais aimerais veux trouve-je sommes-nous fait-il fera-t-il y a-t-il".split(
+    "ou est sont les plus proche ici je comment aller y quel quelle ouvert ouverte maintenant suis du des au aux puis c'est qu'est-ce moins voir temps fait d'ici pied voudrais aimerais veux trouve-je sommes-nous fait-il fera-t-il y a-t-il peux pouvez semaine derniere dernier confirmer".split(
       ' ',
     ),
   ),

@@ -139,6 +139,17 @@ describe('AIRA answers at a position (grounded)', () => {
     );
   });
 
+  it('answers the Pulse’s "What is happening near me today?" from our events, or says none is known', async () => {
+    const reply = await at('What is happening near me today?');
+    expect(reply.language).toBe('en');
+    // Our festivals are dated by month: near Zürich HB some months have one (the Rütli in August), most none.
+    expect(reply.response).toMatch(
+      /^(We know of no events within 50 km of you today\.|Events we know of within 50 km of you in )/,
+    );
+    const tickets = await at('Where can I buy tickets for the festival?');
+    expect(tickets.isFallback).toBe(true);
+  });
+
   it('knows the regional words for lifts and cash machines, and the air "right now"', async () => {
     const funicular = await at('Wo ist die nächste Standseilbahn?', HB, { language: 'en' });
     expect(funicular.language).toBe('de');

@@ -1,5 +1,5 @@
 import type { Language } from '@swiss/contract';
-import type { RefusalReason } from './intents.js';
+import type { EventPeriod, RefusalReason } from './intents.js';
 
 /** A distance as spoken: metres to the nearest 10 below 1 km, else km with one decimal (a comma in de, fr, it). */
 export function formatDistance(km: number, lang: Language): string {
@@ -51,6 +51,10 @@ interface Phrases {
   destinationUnknown: string;
   sights: string;
   sightsNone: string;
+  events: string;
+  eventsByMonth: string;
+  eventsNone: string;
+  eventPeriods: Record<EventPeriod, string>;
   here: string;
   capabilities: string;
   refusals: Record<RefusalReason, string>;
@@ -96,8 +100,8 @@ const join = (and: string) => (items: string[]) =>
 export const PHRASES: Record<Language, Phrases> = {
   en: {
     nearest: '{Nearest} is {name}, {distance} away{at}.',
-    openNow: 'It is open now, hours {hours}.',
-    closedNow: 'It is closed now, hours {hours}.',
+    openNow: 'It is open now, the hours are {hours}.',
+    closedNow: 'It is closed now, the hours are {hours}.',
     hoursUnknownNow: 'Its hours are {hours}, I cannot tell whether it is open right now.',
     noHours: 'Its opening hours are not in our data.',
     noneOpen: 'None of the {kinds} within {radius} is open now by the hours in our data.',
@@ -128,6 +132,10 @@ export const PHRASES: Record<Language, Phrases> = {
       'I do not know {destination} among our places and Swiss localities, so I cannot guide you there.',
     sights: 'Worth seeing within {radius}: {list}.',
     sightsNone: 'I know of nothing worth seeing within {radius} of here.',
+    events: 'Events we know of within {radius} of you in {month}: {list}.',
+    eventsByMonth: 'Our data dates them by month or season, not day by day: check the date given.',
+    eventsNone: 'We know of no events within {radius} of you {period}.',
+    eventPeriods: { today: 'today', week: 'this week', month: 'this month' },
     here: 'here',
     capabilities:
       'Here I can tell you about nearby places and their opening hours, public transport stops, the weather and air quality, how to get somewhere, what is worth seeing nearby and where you are.',
@@ -137,6 +145,7 @@ export const PHRASES: Record<Language, Phrases> = {
       reviews: 'I have no reviews or ratings.',
       events: 'I have no event listings for here.',
       personal: 'I do not know or keep personal data.',
+      changed: 'Our data cannot confirm changes such as a move, a closure or damage.',
       far: 'That is too far from your position for me to answer.',
       forecast: 'I only have the weather as it is now, no forecast.',
       unknown: 'I cannot answer that from what we know here.',
@@ -160,8 +169,8 @@ export const PHRASES: Record<Language, Phrases> = {
   },
   de: {
     nearest: '{Nearest} ist {name}, {distance} entfernt{at}.',
-    openNow: 'Jetzt geöffnet, Öffnungszeiten {hours}.',
-    closedNow: 'Jetzt geschlossen, Öffnungszeiten {hours}.',
+    openNow: 'Es ist jetzt geöffnet, die Öffnungszeiten sind {hours}.',
+    closedNow: 'Es ist jetzt geschlossen, die Öffnungszeiten sind {hours}.',
     hoursUnknownNow: 'Die Öffnungszeiten sind {hours}, ob jetzt geöffnet ist, kann ich nicht sagen.',
     noHours: 'Die Öffnungszeiten sind nicht in unseren Daten.',
     noneOpen: 'Im Umkreis von {radius} sind laut den Öffnungszeiten in unseren Daten jetzt keine {kinds} geöffnet.',
@@ -194,6 +203,11 @@ export const PHRASES: Record<Language, Phrases> = {
       '{destination} kenne ich weder unter unseren Orten noch unter den Schweizer Ortschaften, darum kann ich Sie nicht dorthin führen.',
     sights: 'Sehenswert im Umkreis von {radius}: {list}.',
     sightsNone: 'Im Umkreis von {radius} kenne ich nichts Sehenswertes.',
+    events: 'Veranstaltungen im Umkreis von {radius}, die wir für {month} kennen: {list}.',
+    eventsByMonth:
+      'Unsere Daten datieren sie nach Monat oder Saison, nicht tageweise: Bitte das angegebene Datum prüfen.',
+    eventsNone: 'Wir kennen {period} keine Veranstaltungen im Umkreis von {radius}.',
+    eventPeriods: { today: 'heute', week: 'diese Woche', month: 'diesen Monat' },
     here: 'hier',
     capabilities:
       'Hier kann ich Ihnen sagen, was in der Nähe ist und wann es geöffnet hat, wo die Haltestellen sind, wie Wetter und Luftqualität sind, wie Sie irgendwohin kommen, was in der Nähe sehenswert ist und wo Sie sind.',
@@ -203,6 +217,7 @@ export const PHRASES: Record<Language, Phrases> = {
       reviews: 'Bewertungen habe ich nicht.',
       events: 'Veranstaltungen habe ich für hier nicht.',
       personal: 'Persönliche Daten kenne und speichere ich nicht.',
+      changed: 'Änderungen wie einen Umzug, eine Schliessung oder einen Schaden können unsere Daten nicht bestätigen.',
       far: 'Das ist zu weit von Ihrer Position entfernt, um es zu beantworten.',
       forecast: 'Ich habe nur das aktuelle Wetter, keine Vorhersage.',
       unknown: 'Das kann ich aus dem, was wir hier wissen, nicht beantworten.',
@@ -226,8 +241,8 @@ export const PHRASES: Record<Language, Phrases> = {
   },
   fr: {
     nearest: '{Nearest} est {name}, à {distance}{at}.',
-    openNow: 'C’est ouvert maintenant, horaires {hours}.',
-    closedNow: 'C’est fermé maintenant, horaires {hours}.',
+    openNow: 'C’est ouvert maintenant, les horaires sont {hours}.',
+    closedNow: 'C’est fermé maintenant, les horaires sont {hours}.',
     hoursUnknownNow: 'Les horaires sont {hours}, je ne peux pas dire si c’est ouvert maintenant.',
     noHours: 'Les horaires ne figurent pas dans nos données.',
     noneOpen: 'Selon les horaires de nos données, rien parmi les {kinds} à moins de {radius} n’est ouvert maintenant.',
@@ -260,6 +275,10 @@ export const PHRASES: Record<Language, Phrases> = {
       'Je ne connais pas {destination} parmi nos lieux et les localités suisses, je ne peux donc pas vous y guider.',
     sights: 'À voir à moins de {radius} : {list}.',
     sightsNone: 'Je ne connais rien à voir à moins de {radius} d’ici.',
+    events: 'Les événements que nous connaissons à moins de {radius} de vous en {month} : {list}.',
+    eventsByMonth: 'Nos données les datent par mois ou par saison, pas jour par jour : vérifiez la date indiquée.',
+    eventsNone: 'Nous ne connaissons aucun événement à moins de {radius} de vous {period}.',
+    eventPeriods: { today: 'aujourd’hui', week: 'cette semaine', month: 'ce mois-ci' },
     here: 'ici',
     capabilities:
       'Ici, je peux vous indiquer les lieux proches et leurs horaires, les arrêts de transports publics, la météo et la qualité de l’air, comment aller quelque part, ce qui vaut la visite à proximité et où vous êtes.',
@@ -269,6 +288,8 @@ export const PHRASES: Record<Language, Phrases> = {
       reviews: 'Je n’ai ni avis ni notes.',
       events: 'Je n’ai pas de liste d’événements pour ici.',
       personal: 'Je ne connais ni ne garde de données personnelles.',
+      changed:
+        'Nos données ne peuvent pas confirmer de changements comme un déménagement, une fermeture ou des dégâts.',
       far: 'C’est trop loin de votre position pour que je puisse répondre.',
       forecast: 'Je n’ai que la météo actuelle, pas de prévisions.',
       unknown: 'Je ne peux pas répondre à cela avec ce que nous savons ici.',
@@ -292,8 +313,8 @@ export const PHRASES: Record<Language, Phrases> = {
   },
   it: {
     nearest: '{Nearest} è {name}, a {distance}{at}.',
-    openNow: 'Adesso è aperto, orari {hours}.',
-    closedNow: 'Adesso è chiuso, orari {hours}.',
+    openNow: 'In questo momento è aperto, gli orari di apertura sono {hours}.',
+    closedNow: 'In questo momento è chiuso, gli orari di apertura sono {hours}.',
     hoursUnknownNow: 'Gli orari sono {hours}, non posso dire se adesso è aperto.',
     noHours: 'Gli orari di apertura non sono nei nostri dati.',
     noneOpen: 'Secondo gli orari dei nostri dati, niente tra {kinds} entro {radius} è aperto adesso.',
@@ -325,6 +346,10 @@ export const PHRASES: Record<Language, Phrases> = {
       'Non conosco {destination} tra i nostri luoghi e le località svizzere, quindi non posso guidarti fin lì.',
     sights: 'Da vedere entro {radius}: {list}.',
     sightsNone: 'Non conosco niente da vedere entro {radius} da qui.',
+    events: 'Gli eventi che conosciamo entro {radius} da te a {month}: {list}.',
+    eventsByMonth: 'I nostri dati li datano per mese o stagione, non giorno per giorno: controlla la data indicata.',
+    eventsNone: 'Non conosciamo eventi entro {radius} da te {period}.',
+    eventPeriods: { today: 'oggi', week: 'questa settimana', month: 'questo mese' },
     here: 'qui',
     capabilities:
       'Qui posso dirti dei luoghi vicini e dei loro orari, delle fermate dei mezzi pubblici, del meteo e della qualità dell’aria, di come arrivare da qualche parte, di cosa vale la pena vedere nei dintorni e di dove ti trovi.',
@@ -334,6 +359,7 @@ export const PHRASES: Record<Language, Phrases> = {
       reviews: 'Non ho recensioni né valutazioni.',
       events: 'Non ho un elenco di eventi per qui.',
       personal: 'Non conosco né conservo dati personali.',
+      changed: 'I nostri dati non possono confermare cambiamenti come un trasloco, una chiusura o dei danni.',
       far: 'È troppo lontano dalla tua posizione per poter rispondere.',
       forecast: 'Ho solo il meteo attuale, nessuna previsione.',
       unknown: 'Non posso rispondere a questo con ciò che sappiamo qui.',

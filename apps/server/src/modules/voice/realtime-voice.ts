@@ -27,7 +27,7 @@ export interface RealtimeVoiceOptions {
  * has one. The text is the answer; the audio is extra, so a failed or interrupted synthesis sends the
  * text alone (voice_generated false) and the browser may read it itself.
  */
-export const realtimeVoiceRoutes: FastifyPluginAsyncZod<RealtimeVoiceOptions> = async (app, options) => {
+export const realtimeVoice: FastifyPluginAsyncZod<RealtimeVoiceOptions> = async (app, options) => {
   const { tts, chat, rateLimitMax } = options;
   const replies = new SpokenReplies();
   // A conversation's replies belong to the device that asks (its verified token), else to its address:
