@@ -109,6 +109,26 @@ describe('AIRA location evaluation harness', () => {
     }
   });
 
+  it('the extra2 half: its own file, refusal-heavy, at positions (some new), in every language', () => {
+    const extra2 = set.questions.filter((q) => q.half === 'extra2');
+    expect(extra2.length).toBeGreaterThanOrEqual(110);
+    const where = new Set(extra2.map((q) => q.position));
+    expect(where.size).toBeGreaterThanOrEqual(12);
+    const tuned = new Set(
+      set.questions.filter((q) => ['tune', 'dev', 'extra'].includes(q.half)).map((q) => q.position),
+    );
+    expect([...where].filter((p) => !tuned.has(p)).length).toBeGreaterThanOrEqual(4);
+    for (const lang of ['en', 'de', 'fr', 'it']) {
+      expect(extra2.filter((q) => q.lang === lang).length).toBeGreaterThan(extra2.length * 0.2);
+    }
+    const answerable = extra2.filter((q) => q.kind === 'answerable').length;
+    expect(answerable / extra2.length).toBeGreaterThan(0.35);
+    expect(answerable / extra2.length).toBeLessThan(0.55);
+    for (const kind of ['unanswerable', 'adversarial']) {
+      expect(extra2.some((q) => q.kind === kind)).toBe(true);
+    }
+  });
+
   it('every truth can be computed from the seeded data (nothing stale)', () => {
     const stale = set.questions
       .filter((q) => !(q.kind === 'answerable' && q.check.type === 'openNow'))

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_FORM_BOXED, ChatForm } from '../../../components/chat-form';
 import type { ChatExchange, ChatSubject } from '../../../lib/chat/use-chat';
-import { useVoiceChat, type VoiceChatMessage } from '../../../lib/chat/use-voice-chat';
+import { useVoiceChat, type VoiceChatMessage } from '../voice/kernel/use-voice-chat';
 import { AiraDialog } from '../components/aira-dialog';
 import type { AiraChatServices } from '../components/aira-chat-dialog';
 import { placeSubject, sessionPart } from '../lib/place-subject';

@@ -14,9 +14,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ChatTransport } from '../../../lib/chat/use-chat';
 import { initI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
-import type { VoicePlayer } from '../../../lib/voice/audio-player';
-import type { Recording } from '../../../lib/voice/recorder';
-import { mapsVoiceStore } from '../../../lib/voice/voice-store';
+import type { VoicePlayer } from '../voice/kernel/audio-player';
+import type { Recording } from '../voice/kernel/recorder';
+import { mapsVoiceStore } from '../voice/kernel/voice-store';
 import { stringsReady } from '../index';
 import { MapsAssistant, type MapsAssistantServices } from './maps-assistant';
 import { matchPhrase } from './voice-phrases';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CHAT_FORM_BOXED, ChatForm } from '../../../components/chat-form';
 import type { ChatTransport } from '../../../lib/chat/use-chat';
-import { useVoiceChat, type VoiceTransport } from '../../../lib/chat/use-voice-chat';
+import { useVoiceChat, type VoiceTransport } from '../voice/kernel/use-voice-chat';
 import type { AiraPosition } from '../position/detect-position';
 import { airaLocation } from '../voice/aira-location';
 import { VoiceChatLog } from '../voice/voice-chat-log';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollToNewest } from '../../../components/chat-log';
-import type { VoiceChat } from '../../../lib/chat/use-voice-chat';
+import type { VoiceChat } from './kernel/use-voice-chat';
 import './voice.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VoiceChat } from '../../../lib/chat/use-voice-chat';
+import type { VoiceChat } from './kernel/use-voice-chat';
 import './voice.css';
 
 type ControlsChat = Pick<

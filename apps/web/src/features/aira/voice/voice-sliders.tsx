@@ -1,7 +1,7 @@
 import { AIRA_VOICE } from '@swiss/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VoiceChat, VoiceSettingsValue } from '../../../lib/chat/use-voice-chat';
+import type { VoiceChat, VoiceSettingsValue } from './kernel/use-voice-chat';
 import './voice.css';
 
 type SlidersChat = Pick<VoiceChat<unknown>, 'settings' | 'setSettings'>;

@@ -1,12 +1,12 @@
 import { AIRA_VOICE, AIRA_VOICES } from '@swiss/contract';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeviceStore } from '../device-store';
-import { createAudioPlayer } from '../voice/audio-player';
-import { interruptVoice, useAiraVoices } from '../voice/voice-api';
-import { airaVoiceStore } from '../voice/voice-store';
+import { useDeviceStore } from '../../../../lib/device-store';
+import { createAudioPlayer } from './audio-player';
+import { interruptVoice, useAiraVoices } from './voice-api';
+import { airaVoiceStore } from './voice-store';
 import { useContinuousListening } from './use-continuous-listening';
-import { useChat, type ContextArgs } from './use-chat';
+import { useChat, type ContextArgs } from '../../../../lib/chat/use-chat';
 import { voiceStatus, useVoicePlayback } from './use-voice-playback';
 import { useVoiceRecording } from './use-voice-recording';
 import { conversation } from './voice-chat-messages';

@@ -1,7 +1,7 @@
 import type { AssistantStatus } from '@swiss/contract';
 import { useCallback, useState } from 'react';
-import type { VoicePlayer } from '../voice/audio-player';
-import type { ChatExchange, ContextArgs } from './use-chat';
+import type { VoicePlayer } from './audio-player';
+import type { ChatExchange, ContextArgs } from '../../../../lib/chat/use-chat';
 import type { Flight, Notice, VoiceChatRefs } from './voice-chat-runtime';
 
 /** The status line (§4): listening, then working on it, then speaking the reply. */

@@ -1,8 +1,8 @@
 import type { Language } from '@swiss/contract';
 import type { TFunction } from 'i18next';
 import type { RefObject } from 'react';
-import type { Recording } from '../voice/recorder';
-import type { Chat, ContextArgs } from './use-chat';
+import type { Recording } from './recorder';
+import type { Chat, ContextArgs } from '../../../../lib/chat/use-chat';
 import type { VoiceChatOptions, VoiceSettingsValue } from './voice-chat-types';
 
 /** What became of one question beyond useChat's exchange: spoken, answered with audio, failed. */

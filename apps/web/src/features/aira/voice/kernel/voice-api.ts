@@ -14,8 +14,8 @@ import {
   type RealtimeVoiceResponse,
 } from '@swiss/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getJson, postJson } from '../api-client';
-import { withDeviceToken } from '../device-token';
+import { getJson, postJson } from '../../../../lib/api-client';
+import { withDeviceToken } from '../../../../lib/device-token';
 
 /**
  * AIRA's voice endpoints (spec §7). `base` is the server's origin, '' in the app (same origin); the

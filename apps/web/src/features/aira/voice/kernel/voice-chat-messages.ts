@@ -1,5 +1,5 @@
 import type { Language } from '@swiss/contract';
-import type { ChatExchange } from './use-chat';
+import type { ChatExchange } from '../../../../lib/chat/use-chat';
 import type { Flight, Notice } from './voice-chat-runtime';
 import type { VoiceChatMessage } from './voice-chat-types';
 

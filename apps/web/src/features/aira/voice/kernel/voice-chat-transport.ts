@@ -1,7 +1,7 @@
 import type { AiChatRequest, AiChatResponse, RealtimeVoiceRequest } from '@swiss/contract';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../api-client';
-import { askAira, realtimeVoice } from '../voice/voice-api';
+import { ApiError } from '../../../../lib/api-client';
+import { askAira, realtimeVoice } from './voice-api';
 import type { Flight, VoiceChatRefs } from './voice-chat-runtime';
 import type { VoiceChatOptions } from './voice-chat-types';
 

@@ -1,10 +1,10 @@
 import type { Language } from '@swiss/contract';
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
-import type { VoicePlayer } from '../voice/audio-player';
-import { MicError, micErrorKey, micErrorKind, startRecording } from '../voice/recorder';
-import { cleanTranscript } from '../voice/transcript';
-import { transcribe, VoiceProcessingError, voiceReasonKey } from '../voice/voice-api';
-import type { ChatExchange, ContextArgs } from './use-chat';
+import type { VoicePlayer } from './audio-player';
+import { MicError, micErrorKey, micErrorKind, startRecording } from './recorder';
+import { cleanTranscript } from './transcript';
+import { transcribe, VoiceProcessingError, voiceReasonKey } from './voice-api';
+import type { ChatExchange, ContextArgs } from '../../../../lib/chat/use-chat';
 import type { VoiceChatRefs } from './voice-chat-runtime';
 
 export interface VoiceRecordingDeps<C> {

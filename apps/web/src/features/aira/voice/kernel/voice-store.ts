@@ -10,7 +10,7 @@ import {
   type AiraVoice,
 } from '@swiss/contract';
 import * as z from 'zod/mini';
-import { defineDeviceStore, type DeviceStore } from '../device-store';
+import { defineDeviceStore, type DeviceStore } from '../../../../lib/device-store';
 
 /** A voice of a personality picker: AIRA's eight (AiraVoice) or the maps assistant's nineteen. */
 export type VoiceChoice = AiraVoice;

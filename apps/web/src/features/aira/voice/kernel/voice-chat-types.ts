@@ -5,11 +5,11 @@ import type {
   RealtimeVoiceRequest,
   RealtimeVoiceResponse,
 } from '@swiss/contract';
-import type { DeviceStore } from '../device-store';
-import type { VoicePlayer } from '../voice/audio-player';
-import type { Recording, RecordingOptions } from '../voice/recorder';
-import type { VoiceChoice } from '../voice/voice-store';
-import type { Chat, ChatSubject, ChatTransport, ContextArgs } from './use-chat';
+import type { DeviceStore } from '../../../../lib/device-store';
+import type { VoicePlayer } from './audio-player';
+import type { Recording, RecordingOptions } from './recorder';
+import type { VoiceChoice } from './voice-store';
+import type { Chat, ChatSubject, ChatTransport, ContextArgs } from '../../../../lib/chat/use-chat';
 
 /** How a spoken-mode question reaches POST /api/ai/chat/realtime-voice; tests bring their own. */
 export type VoiceTransport = (request: RealtimeVoiceRequest, signal: AbortSignal) => Promise<RealtimeVoiceResponse>;
