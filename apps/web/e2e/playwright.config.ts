@@ -41,7 +41,21 @@ process.env.E2E_VOICE_DATA_DIR = voiceDataDir;
 export const E2E_VOICE_WAV = join(voiceDataDir, 'question.wav');
 export const E2E_VOICE_QUESTION = 'What is the weather like here?';
 
-/** The settings both servers share. */
+/** Every outside source of a server at one fake's origin (the second and third servers). */
+function everySourceAt(origin: string): Record<string, string> {
+  return {
+    COMMONS_API_URL: `${origin}/commons/w/api.php`,
+    WIKIDATA_API_URL: `${origin}/wikidata/w/api.php`,
+    COMMONS_MEDIA_URL: `${origin}/upload`,
+    OPEN_METEO_URL: origin,
+    OPEN_METEO_AIR_URL: origin,
+    FRANKFURTER_URL: origin,
+    COINGECKO_URL: origin,
+    NEWS_FEEDS: `${origin}/news.xml`,
+  };
+}
+
+/** The settings every server shares. */
 const serverEnv = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
@@ -178,14 +192,7 @@ export default defineConfig({
         PORT: String(E2E_RATES_SERVER_PORT),
         DATA_DIR: ratesDataDir,
         // Every outside source at the port tools-live-rates.spec.ts serves (it answers Frankfurter only).
-        COMMONS_API_URL: `${rates}/commons/w/api.php`,
-        WIKIDATA_API_URL: `${rates}/wikidata/w/api.php`,
-        COMMONS_MEDIA_URL: `${rates}/upload`,
-        OPEN_METEO_URL: rates,
-        OPEN_METEO_AIR_URL: rates,
-        FRANKFURTER_URL: rates,
-        COINGECKO_URL: rates,
-        NEWS_FEEDS: `${rates}/news.xml`,
+        ...everySourceAt(rates),
       },
     },
     {
@@ -199,14 +206,7 @@ export default defineConfig({
         PORT: String(E2E_VOICE_SERVER_PORT),
         DATA_DIR: voiceDataDir,
         // Every outside source at the port aira-voice.spec.ts serves (speech both ways, weather).
-        COMMONS_API_URL: `${voice}/commons/w/api.php`,
-        WIKIDATA_API_URL: `${voice}/wikidata/w/api.php`,
-        COMMONS_MEDIA_URL: `${voice}/upload`,
-        OPEN_METEO_URL: voice,
-        OPEN_METEO_AIR_URL: voice,
-        FRANKFURTER_URL: voice,
-        COINGECKO_URL: voice,
-        NEWS_FEEDS: `${voice}/news.xml`,
+        ...everySourceAt(voice),
         TTS_BASE_URL: voice,
         TTS_API_KEY: 'e2e-tts-key',
         STT_BASE_URL: voice,

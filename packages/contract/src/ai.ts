@@ -56,25 +56,29 @@ export const aiLocationSchema = z.object({
 });
 export type AiLocation = z.infer<typeof aiLocationSchema>;
 
-export const aiChatRequestSchema = z.strictObject({
-  message: z
-    .string({ error: 'message is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'message must not be blank'),
-      z.maxLength(AI_MESSAGE_MAX_CHARS, `message must be at most ${AI_MESSAGE_MAX_CHARS} characters`),
+/** A visitor's question to the AI, as every chat endpoint takes it. */
+export const aiMessageSchema = z
+  .string({ error: 'message is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'message must not be blank'),
+    z.maxLength(AI_MESSAGE_MAX_CHARS, `message must be at most ${AI_MESSAGE_MAX_CHARS} characters`),
+  );
+
+/** A chat session id as every chat and voice endpoint takes it. */
+export const aiSessionIdSchema = z
+  .string()
+  .check(
+    z.regex(
+      new RegExp(`^[A-Za-z0-9_:.-]{1,${AI_SESSION_ID_MAX_CHARS}}$`),
+      `session_id: letters, digits and _ : . - only, at most ${AI_SESSION_ID_MAX_CHARS}`,
     ),
+  );
+
+export const aiChatRequestSchema = z.strictObject({
+  message: aiMessageSchema,
   /** `{spec prefix}_{device part}` (chatSessionId); older shapes are accepted but keep no history. */
-  session_id: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(
-          new RegExp(`^[A-Za-z0-9_:.-]{1,${AI_SESSION_ID_MAX_CHARS}}$`),
-          `session_id: letters, digits and _ : . - only, at most ${AI_SESSION_ID_MAX_CHARS}`,
-        ),
-      ),
-  ),
+  session_id: z.optional(aiSessionIdSchema),
   /** The visitor's UI language: the reply follows the question's own language when it is clear. */
   language: z._default(languageSchema, 'en'),
   /** A quick-ask chip (place chats only): the answer comes from that section of the page. */

@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  AI_CONTEXT_TYPES,
-  AI_MESSAGE_MAX_CHARS,
-  AI_SESSION_ID_MAX_CHARS,
-  aiChatResponseSchema,
-  aiLocationSchema,
-} from './ai.js';
+import { AI_CONTEXT_TYPES, aiChatResponseSchema, aiLocationSchema, aiMessageSchema, aiSessionIdSchema } from './ai.js';
 import { languageSchema } from './languages.js';
 import { TTS_MAX_CHARS, VOICE_IDS } from './voice.js';
 
@@ -69,7 +63,9 @@ export const MAPS_DEFAULT_VOICE_ID = 'EXAVITQu4vr4xnSDxMaL';
 
 /** Every voice id an endpoint accepts: AIRA's eight and the maps assistant's nineteen. */
 export const ANY_VOICE_IDS = [...AIRA_VOICE_IDS, ...VOICE_IDS] as [string, ...string[]];
-const voiceIdSchema = z.enum(ANY_VOICE_IDS, { error: 'voice_id must be one of the voices of /api/tts/voices/enhanced' });
+const voiceIdSchema = z.enum(ANY_VOICE_IDS, {
+  error: 'voice_id must be one of the voices of /api/tts/voices/enhanced',
+});
 
 const unit = z.number().check(z.gte(0), z.lte(1));
 /** §3 Voice settings; each field has the spec's default. */
@@ -85,9 +81,7 @@ export type VoiceSettings = z.input<typeof voiceSettingsSchema>;
 /** GET /api/tts/voices/enhanced and POST /api/tts/voices (the fallback). */
 export const airaVoicesResponseSchema = z.object({
   status: z.literal('success'),
-  voices: z.array(
-    z.object({ voice_id: z.string(), name: z.string(), accent: z.string(), description: z.string() }),
-  ),
+  voices: z.array(z.object({ voice_id: z.string(), name: z.string(), accent: z.string(), description: z.string() })),
   default_voice_id: z.string(),
   /** False: replies are read by the browser's speech synthesis. */
   tts_available: z.boolean(),
@@ -95,15 +89,6 @@ export const airaVoicesResponseSchema = z.object({
   stt_available: z.boolean(),
 });
 export type AiraVoicesResponse = z.infer<typeof airaVoicesResponseSchema>;
-
-const sessionIdSchema = z
-  .string()
-  .check(
-    z.regex(
-      new RegExp(`^[A-Za-z0-9_:.-]{1,${AI_SESSION_ID_MAX_CHARS}}$`),
-      `session_id: letters, digits and _ : . - only, at most ${AI_SESSION_ID_MAX_CHARS}`,
-    ),
-  );
 
 const ttsText = z
   .string({ error: 'text is required' })
@@ -119,7 +104,7 @@ export const ttsGenerateRequestSchema = z.strictObject({
   voice_id: z._default(voiceIdSchema, AIRA_DEFAULT_VOICE_ID),
   voice_settings: z.optional(voiceSettingsSchema),
   language: z._default(languageSchema, 'en'),
-  session_id: z.optional(sessionIdSchema),
+  session_id: z.optional(aiSessionIdSchema),
 });
 export type TtsGenerateRequest = z.input<typeof ttsGenerateRequestSchema>;
 export const ttsGenerateResponseSchema = z.object({
@@ -135,14 +120,8 @@ export type RealtimeTranscribeResponse = z.infer<typeof realtimeTranscribeRespon
 
 /** POST /api/ai/chat/realtime-voice (§7): a spoken or typed question with the voice to answer in. */
 export const realtimeVoiceRequestSchema = z.strictObject({
-  message: z
-    .string({ error: 'message is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'message must not be blank'),
-      z.maxLength(AI_MESSAGE_MAX_CHARS, `message must be at most ${AI_MESSAGE_MAX_CHARS} characters`),
-    ),
-  session_id: sessionIdSchema,
+  message: aiMessageSchema,
+  session_id: aiSessionIdSchema,
   language: z._default(languageSchema, 'en'),
   /** One of our places: answered from its page. */
   location_id: z.optional(z.string().check(z.maxLength(100))),
@@ -168,7 +147,7 @@ export type RealtimeVoiceResponse = z.infer<typeof realtimeVoiceResponseSchema>;
 
 /** POST /api/voice/session/interrupt: the client stopped the reply's audio. */
 export const voiceInterruptRequestSchema = z.strictObject({
-  session_id: sessionIdSchema,
+  session_id: aiSessionIdSchema,
   action: z._default(z.enum(['interrupt', 'stop']), 'interrupt'),
 });
 export type VoiceInterruptRequest = z.input<typeof voiceInterruptRequestSchema>;
@@ -186,7 +165,7 @@ export const aiTtsGenerateRequestSchema = z.strictObject({
   text: ttsText,
   voice_id: z._default(voiceIdSchema, AIRA_DEFAULT_VOICE_ID),
   model_id: z.optional(z.string().check(z.maxLength(100))),
-  session_id: z.optional(sessionIdSchema),
+  session_id: z.optional(aiSessionIdSchema),
   voice_settings: z.optional(voiceSettingsSchema),
   language: z._default(languageSchema, 'en'),
 });

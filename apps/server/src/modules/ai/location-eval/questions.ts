@@ -1,22 +1,16 @@
 import { createHash } from 'node:crypto';
-import { LANGUAGES } from '@swiss/contract';
+import { AIRA_CATEGORY_IDS, LANGUAGES, type AiraCategoryId } from '@swiss/contract';
 import { z } from 'zod';
 import extraFile from './questions-extra.json' with { type: 'json' };
 import extra2File from './questions-extra2.json' with { type: 'json' };
 import holdoutFile from './questions-holdout.json' with { type: 'json' };
 import questionsFile from './questions.json' with { type: 'json' };
 
-/** AIRA's POI categories (the pois table's `category`). */
-const CATEGORIES = [
-  'restaurants',
-  'hotels',
-  'attractions',
-  'shopping',
-  'healthcare',
-  'finance',
-  'gas_stations',
-  'transport',
-] as const;
+/** AIRA's POI categories (the pois table's `category`): every AIRA category but 'all'. */
+const CATEGORIES = AIRA_CATEGORY_IDS.filter((id): id is Exclude<AiraCategoryId, 'all'> => id !== 'all') as [
+  Exclude<AiraCategoryId, 'all'>,
+  ...Exclude<AiraCategoryId, 'all'>[],
+];
 const category = z.enum(CATEGORIES);
 
 /** Where a visitor stands, as AIRA sends it. */
