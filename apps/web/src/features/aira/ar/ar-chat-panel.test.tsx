@@ -1,12 +1,11 @@
 import type { AiChatRequest, AiChatResponse } from '@swiss/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatTransport } from '../../../lib/chat/use-chat';
 import { initI18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
 import { stringsReady } from '../index';
 import { placeFixture } from '../lib/place-fixture';
+import { renderWithClient, voicesClient } from '../voice/chat-fixture';
 import { ArChat } from './ar-chat';
 
 const AT = { lat: 46.0207, lng: 7.7491 };
@@ -24,18 +23,9 @@ function renderChat(
   transport: ChatTransport,
   place = placeFixture({ explorer_place_id: null, lat: 46.03, lng: 7.76 }),
 ) {
-  const client = createQueryClient();
-  client.setQueryData(['aira-voices', ''], {
-    status: 'success',
-    voices: [],
-    default_voice_id: 'rachel',
-    tts_available: false,
-    stt_available: true,
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <ArChat place={place} at={AT} onGeneral={() => undefined} onClose={() => undefined} services={{ transport }} />
-    </QueryClientProvider>,
+  return renderWithClient(
+    voicesClient(),
+    <ArChat place={place} at={AT} onGeneral={() => undefined} onClose={() => undefined} services={{ transport }} />,
   );
 }
 

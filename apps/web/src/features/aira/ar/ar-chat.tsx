@@ -7,6 +7,7 @@ import { useVoiceChat, type VoiceChatMessage } from '../voice/kernel/use-voice-c
 import { AiraDialog } from '../components/aira-dialog';
 import type { AiraChatServices } from '../components/aira-chat-dialog';
 import { placeSubject, sessionPart } from '../lib/place-subject';
+import { quickQuestions, QuickQuestions } from '../voice/quick-questions';
 import { VoiceChatLog } from '../voice/voice-chat-log';
 import { VoiceControls } from '../voice/voice-controls';
 import { VoicePicker } from '../voice/voice-picker';
@@ -101,24 +102,20 @@ export function ArChat({
       <p className="aira-muted">
         {place ? t('aira.ar.chatPanel.introPlace', { name: place.name }) : t('aira.ar.chatPanel.intro')}
       </p>
-      <div className="aira-ar__chips" role="group" aria-label={t('aira.ar.chatPanel.quickLabel')}>
-        {quick.map((question) => (
-          <button
-            key={question}
-            type="button"
-            className="aira-ar__chip"
-            disabled={chat.pending}
-            onClick={() => ask(question)}
-          >
-            {question}
-          </button>
-        ))}
+      <QuickQuestions
+        label={t('aira.ar.chatPanel.quickLabel')}
+        questions={quickQuestions(quick)}
+        disabled={chat.pending}
+        onAsk={ask}
+        groupClassName="aira-ar__chips"
+        chipClassName="aira-ar__chip"
+      >
         {place && (
           <button type="button" className="aira-ar__chip" onClick={onGeneral}>
             {t('aira.ar.chatPanel.general')}
           </button>
         )}
-      </div>
+      </QuickQuestions>
       <VoicePicker chat={chat} testId="aira-ar-chat" />
       <VoiceChatLog
         chat={{ messages: lines }}

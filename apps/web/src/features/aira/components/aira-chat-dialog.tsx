@@ -4,6 +4,7 @@ import { CHAT_FORM_BOXED, ChatForm } from '../../../components/chat-form';
 import type { ChatSubject, ChatTransport } from '../../../lib/chat/use-chat';
 import { useVoiceChat, type VoiceTransport } from '../voice/kernel/use-voice-chat';
 import type { Recording, RecordingOptions } from '../voice/kernel/recorder';
+import { quickQuestions, QuickQuestions } from '../voice/quick-questions';
 import { VoiceChatLog } from '../voice/voice-chat-log';
 import { VoiceControls } from '../voice/voice-controls';
 import { VoicePicker } from '../voice/voice-picker';
@@ -88,20 +89,12 @@ export function AiraChatDialog({
       )}
       <VoicePicker chat={chat} testId={testId} />
       {quick.length > 0 && (
-        <div className="aira-voice-chips" role="group" aria-label={t('aira.chat.quickLabel')}>
-          {quick.map((question) => (
-            <button
-              key={question}
-              type="button"
-              className="aira-voice__button"
-              disabled={chat.pending}
-              data-testid={`${testId}-quick`}
-              onClick={() => void chat.send(question)}
-            >
-              {question}
-            </button>
-          ))}
-        </div>
+        <QuickQuestions
+          label={t('aira.chat.quickLabel')}
+          questions={quickQuestions(quick, `${testId}-quick`)}
+          disabled={chat.pending}
+          onAsk={(question) => void chat.send(question)}
+        />
       )}
       <VoiceChatLog chat={chat} label={t('aira.chat.log')} testId={testId}>
         {welcome}

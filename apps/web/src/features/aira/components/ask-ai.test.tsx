@@ -1,14 +1,13 @@
 import type { AiChatRequest, CityGuide } from '@swiss/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatTransport } from '../../../lib/chat/use-chat';
 import { initI18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
 import { stringsReady } from '../index';
 import { placeFixture } from '../lib/place-fixture';
+import { renderWithClient, voicesClient } from '../voice/chat-fixture';
 import { CityGuideDialog } from './city-guide';
 import { PlaceDetail } from './place-detail';
 
@@ -40,20 +39,9 @@ function guide(): CityGuide {
 }
 
 function wrap(node: ReactNode) {
-  const client = createQueryClient();
-  client.setQueryData(['aira-voices', ''], {
-    status: 'success',
-    voices: [],
-    default_voice_id: 'rachel',
-    tts_available: false,
-    stt_available: true,
-  });
+  const client = voicesClient();
   client.setQueryData(['aira-city-guide', ZERMATT.lat, ZERMATT.lng], guide());
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithClient(client, <MemoryRouter>{node}</MemoryRouter>);
 }
 
 function recording(answer: (request: AiChatRequest) => Promise<never>): {

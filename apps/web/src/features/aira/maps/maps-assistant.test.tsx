@@ -6,16 +6,15 @@ import {
   type AiChatResponse,
   type RealtimeVoiceRequest,
 } from '@swiss/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTransport } from '../../../lib/chat/use-chat';
 import { initI18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
 import type { VoicePlayer } from '../voice/kernel/audio-player';
 import type { Recording } from '../voice/kernel/recorder';
+import { renderWithClient, voicesClient } from '../voice/chat-fixture';
 import { mapsVoiceStore } from '../voice/kernel/voice-store';
 import { stringsReady } from '../index';
 import { MapsAssistant, type MapsAssistantServices } from './maps-assistant';
@@ -60,19 +59,10 @@ function answer(text: string): AiChatResponse {
 }
 
 function renderAssistant(services: MapsAssistantServices) {
-  const client = createQueryClient();
   // What the server can do (GET /api/tts/voices/enhanced): speech-to-text present.
-  client.setQueryData(['aira-voices', base], {
-    status: 'success',
-    voices: [],
-    default_voice_id: 'rachel',
-    tts_available: false,
-    stt_available: true,
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MapsAssistant position={BERN} placeName="Bern" services={{ apiBase: base, ...services }} />
-    </QueryClientProvider>,
+  return renderWithClient(
+    voicesClient({ base }),
+    <MapsAssistant position={BERN} placeName="Bern" services={{ apiBase: base, ...services }} />,
   );
 }
 

@@ -9,6 +9,7 @@ import type { Recording, RecordingOptions } from '../voice/kernel/recorder';
 import { askAira, realtimeVoice } from '../voice/kernel/voice-api';
 import { MAPS_VOICE_CHOICES, mapsVoiceStore } from '../voice/kernel/voice-store';
 import { VoicePicker } from '../voice/voice-picker';
+import { VoiceReply } from '../voice/voice-reply';
 import { MapsVoiceRow } from './maps-voice-row';
 import { useAriaPortal, useFollowUp } from './use-aria-portal';
 import { matchPhrase } from './voice-phrases';
@@ -187,26 +188,12 @@ export function MapsAssistant({
                   )}
                   {message.hasAudio && <> · {t('aira.voice.withAudio')}</>}
                 </p>
-                <p lang={message.language}>
-                  {message.isLoading && !message.content ? (
-                    <em>{t('aira.maps.assistant.thinking')}</em>
-                  ) : (
-                    message.content
-                  )}
-                </p>
-                {message.sources.length > 0 && (
-                  <p className="aira-maps__meta">
-                    {t('aira.maps.assistant.source')}{' '}
-                    {message.sources.map((source, index) => (
-                      <span key={source.url}>
-                        {index > 0 && ', '}
-                        <a href={source.url} target="_blank" rel="noopener noreferrer">
-                          {source.title}
-                        </a>
-                      </span>
-                    ))}
-                  </p>
-                )}
+                <VoiceReply
+                  message={message}
+                  thinking={t('aira.maps.assistant.thinking')}
+                  metaClassName="aira-maps__meta"
+                  sourcesLabel={t('aira.maps.assistant.source')}
+                />
               </li>
             ),
           )}

@@ -9,11 +9,10 @@ import {
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { initI18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
 import { stringsReady } from '../index';
 import { placeFixture } from '../lib/place-fixture';
+import { renderWithClient, voicesClient } from '../voice/chat-fixture';
 import { compassPoint } from './bearing';
 import { DirectionsView } from './directions-view';
 import { MapsDialog, type MapsServices } from './maps-dialog';
@@ -77,31 +76,23 @@ function directions(connections: Directions['connections'], overrides: Partial<D
 const noServer = (): Promise<never> => Promise.reject(new Error('no server in this test'));
 
 function renderDialog(services: MapsServices = {}) {
+  // What the server can do for voice (GET /api/tts/voices/enhanced): no speech providers.
+  const client = voicesClient({ stt: false });
   // The deployment's settings as /api/config would give them: no street-level viewer.
-  const client = createQueryClient();
   client.setQueryData(['client-config'], {
     status: 'success',
     map_tiles: null,
     map_styles: { street: null, satellite: null, terrain: null, world: null, traffic: null },
     street_level: null,
   });
-  // What the server can do for voice (GET /api/tts/voices/enhanced): no speech providers.
-  client.setQueryData(['aira-voices', ''], {
-    status: 'success',
-    voices: [],
-    default_voice_id: 'rachel',
-    tts_available: false,
-    stt_available: false,
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MapsDialog
-        position={{ ...BERN }}
-        placeName="Bern"
-        onClose={() => undefined}
-        services={{ loadDirections: noServer, loadPlaces: noServer, chatTransport: noServer, ...services }}
-      />
-    </QueryClientProvider>,
+  return renderWithClient(
+    client,
+    <MapsDialog
+      position={{ ...BERN }}
+      placeName="Bern"
+      onClose={() => undefined}
+      services={{ loadDirections: noServer, loadPlaces: noServer, chatTransport: noServer, ...services }}
+    />,
   );
 }
 

@@ -4,6 +4,7 @@ import type { ChatTransport } from '../../../lib/chat/use-chat';
 import { useVoiceChat, type VoiceTransport } from '../voice/kernel/use-voice-chat';
 import type { AiraPosition } from '../position/detect-position';
 import { airaLocation } from '../voice/aira-location';
+import { QuickQuestions } from '../voice/quick-questions';
 import { VoiceChatLog } from '../voice/voice-chat-log';
 import { VoiceControls } from '../voice/voice-controls';
 import { VoicePicker } from '../voice/voice-picker';
@@ -45,20 +46,16 @@ export function AiChatTab({
     <section className="aira-card aira-pulse__panel" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h3 id={`${testId}-title`}>{t('aira.pulse.tabs.ai-chat')}</h3>
       <p className="aira-muted">{t('aira.pulse.chat.intro')}</p>
-      <div className="aira-voice-chips" role="group" aria-label={t('aira.pulse.chat.quickLabel')}>
-        {PULSE_QUICK_QUERIES.map((query) => (
-          <button
-            key={query}
-            type="button"
-            className="aira-voice__button"
-            disabled={chat.pending}
-            data-testid={`${testId}-quick-${query}`}
-            onClick={() => void chat.send(t(`aira.pulse.chat.quick.${query}.question`))}
-          >
-            {t(`aira.pulse.chat.quick.${query}.label`)}
-          </button>
-        ))}
-      </div>
+      <QuickQuestions
+        label={t('aira.pulse.chat.quickLabel')}
+        questions={PULSE_QUICK_QUERIES.map((query) => ({
+          label: t(`aira.pulse.chat.quick.${query}.label`),
+          question: t(`aira.pulse.chat.quick.${query}.question`),
+          testId: `${testId}-quick-${query}`,
+        }))}
+        disabled={chat.pending}
+        onAsk={(question) => void chat.send(question)}
+      />
       <VoiceChatLog chat={chat} label={t('aira.pulse.chat.log')} testId={testId} className="aira-pulse__chat-log" />
       <ChatForm
         className={CHAT_FORM_BOXED}

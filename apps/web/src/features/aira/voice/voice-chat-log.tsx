@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollToNewest } from '../../../components/chat-log';
 import type { VoiceChat } from './kernel/use-voice-chat';
+import { VoiceReply } from './voice-reply';
 import './voice.css';
 
 /**
@@ -52,21 +53,7 @@ export function VoiceChatLog({
               {message.isVoice && <> · {t('aira.voice.spoken')}</>}
               {message.hasAudio && <> · {t('aira.voice.withAudio')}</>}
             </p>
-            <p lang={message.language}>
-              {message.isLoading && !message.content ? <em>{t('aira.voice.thinking')}</em> : message.content}
-            </p>
-            {message.sources.length > 0 && (
-              <p className="aira-voice-log__meta">
-                {message.sources.map((source, index) => (
-                  <span key={source.url}>
-                    {index > 0 && ', '}
-                    <a href={source.url} target="_blank" rel="noopener noreferrer">
-                      {source.title}
-                    </a>
-                  </span>
-                ))}
-              </p>
-            )}
+            <VoiceReply message={message} thinking={t('aira.voice.thinking')} metaClassName="aira-voice-log__meta" />
           </li>
         ))}
       </ol>

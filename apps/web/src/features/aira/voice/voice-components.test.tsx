@@ -1,4 +1,3 @@
-import type { AiChatRequest, AiChatResponse } from '@swiss/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,25 +5,15 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import type { ChatTransport } from '../../../lib/chat/use-chat';
 import { initI18n } from '../../../lib/i18n';
 import { AiraHeader } from '../components/aira-header';
 import { stringsReady } from '../index';
 import type { AiraPosition } from '../position/detect-position';
 import { AiChatTab } from '../pulse/ai-chat-tab';
 import { AiraAssistantDialog } from './assistant-dialog';
+import { manualText } from './chat-fixture';
 
 const POSITION: AiraPosition = { lat: 46.94809, lng: 7.44744, source: 'gps', accuracyM: 12, name: null };
-
-/** Answers each question by hand (the chat kernel's transport), keeping what was asked. */
-function manualText() {
-  const calls: { request: AiChatRequest; resolve: (r: AiChatResponse) => void; reject: (e: unknown) => void }[] = [];
-  const transport: ChatTransport = (request) =>
-    new Promise((resolve, reject) => {
-      calls.push({ request, resolve, reject });
-    });
-  return { transport, calls };
-}
 
 function withQueries(children: ReactNode) {
   return (

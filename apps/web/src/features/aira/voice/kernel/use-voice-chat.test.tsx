@@ -1,12 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  STORAGE_KEYS,
-  type AiChatRequest,
-  type AiChatResponse,
-  type RealtimeVoiceRequest,
-  type RealtimeVoiceResponse,
-} from '@swiss/contract';
+import { STORAGE_KEYS, type RealtimeVoiceRequest, type RealtimeVoiceResponse } from '@swiss/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -17,8 +11,8 @@ import { initI18n } from '../../../../lib/i18n';
 import type { VoicePlayer } from './audio-player';
 import type { Recording, RecordingOptions } from './recorder';
 import { VoiceProcessingError, voiceFailureReason } from './voice-api';
-import type { ChatTransport } from '../../../../lib/chat/use-chat';
 import { useVoiceChat, type VoiceChatOptions, type VoiceTransport } from './use-voice-chat';
+import { manualText } from '../chat-fixture';
 
 const AUDIO = new Blob([new Uint8Array([1, 2, 3])], { type: 'audio/webm' });
 
@@ -71,15 +65,6 @@ function manualVoice() {
       });
     });
   return { voiceTransport, calls };
-}
-
-function manualText() {
-  const calls: { request: AiChatRequest; resolve: (r: AiChatResponse) => void; reject: (e: unknown) => void }[] = [];
-  const transport: ChatTransport = (request) =>
-    new Promise((resolve, reject) => {
-      calls.push({ request, resolve, reject });
-    });
-  return { transport, calls };
 }
 
 const seen: { url: string; body: string }[] = [];

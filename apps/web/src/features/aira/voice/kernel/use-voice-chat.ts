@@ -65,21 +65,16 @@ export function useVoiceChat<C = undefined>(options: VoiceChatOptions<C>): Voice
     transport: (request, signal) => voiceChatRequest({ ...refs, base, startedAt }, request, signal),
   });
 
-  const { clearTimer, scheduleListening, listenRef } = useContinuousListening(refs);
+  const listening = useContinuousListening(refs);
+  const { clearTimer, scheduleListening } = listening;
   const playback = useVoicePlayback(refs, player, scheduleListening);
   const { speaking, setSpeaking, alert, setAlert, hint, ask } = playback;
   const { recording, transcribing, sttRefused, toggleRecording, cancelRecording } = useVoiceRecording({
     refs,
     base,
     player,
-    ask,
-    listenRef,
-    clearTimer,
-    scheduleListening,
-    setSpeaking,
-    setAlert,
-    setHint: playback.setHint,
-    showError: playback.showError,
+    listening,
+    playback,
   });
   const sttAvailable = !sttRefused && server?.stt_available !== false;
 

@@ -12,16 +12,20 @@ export interface VoiceRecordingDeps<C> {
   /** The server's origin for speech to text. */
   base: string;
   player: VoicePlayer;
-  /** Asks what was heard, as a spoken question. */
-  ask: (question: string, isVoice: boolean, ...context: ContextArgs<C>) => Promise<ChatExchange<C> | undefined>;
   /** From useContinuousListening: the restart timer calls `listenRef`, set here. */
-  listenRef: RefObject<() => Promise<void>>;
-  clearTimer: () => void;
-  scheduleListening: () => void;
-  setSpeaking: (speaking: boolean) => void;
-  setAlert: (alert: string | undefined) => void;
-  setHint: (hint: string | undefined) => void;
-  showError: (text: string) => void;
+  listening: {
+    listenRef: RefObject<() => Promise<void>>;
+    clearTimer: () => void;
+    scheduleListening: () => void;
+  };
+  /** From useVoicePlayback: `ask` asks what was heard, as a spoken question; the rest show the state. */
+  playback: {
+    ask: (question: string, isVoice: boolean, ...context: ContextArgs<C>) => Promise<ChatExchange<C> | undefined>;
+    setSpeaking: (speaking: boolean) => void;
+    setAlert: (alert: string | undefined) => void;
+    setHint: (hint: string | undefined) => void;
+    showError: (text: string) => void;
+  };
 }
 
 /**
@@ -33,14 +37,8 @@ export function useVoiceRecording<C>({
   refs: { runtimeRef, latestRef },
   base,
   player,
-  ask,
-  listenRef,
-  clearTimer,
-  scheduleListening,
-  setSpeaking,
-  setAlert,
-  setHint,
-  showError,
+  listening: { listenRef, clearTimer, scheduleListening },
+  playback: { ask, setSpeaking, setAlert, setHint, showError },
 }: VoiceRecordingDeps<C>) {
   const [recording, setRecording] = useState(false);
   const [transcribing, setTranscribing] = useState(false);
