@@ -278,10 +278,16 @@ function whereAmI(ctx: AnswerContext): LocationAnswer {
 /** HH:MM of an ISO time as the provider gives it (local time with its offset). */
 const clock = (iso: string) => /T(\d{2}:\d{2})/.exec(iso)?.[1] ?? iso;
 
+const ROUTE_HEAD = /^(.+?)\s+(?:to|bis|nach|zum|zur|vers|jusqu'(?:a|au)|fino a|-)\s+\S/;
+
 async function directionsTo(ctx: AnswerContext, wanted: string, orNearest?: PoiKind): Promise<LocationAnswer> {
   const { lang, at } = ctx;
   const p = PHRASES[lang];
-  const destination = resolveDestination(ctx.sources, lang, wanted, at);
+  // "The Schynige Platte to First trail": a route we do not know by name starts at a place we may.
+  const head = ROUTE_HEAD.exec(wanted)?.[1];
+  const destination =
+    resolveDestination(ctx.sources, lang, wanted, at) ??
+    (head && head.length >= 3 ? resolveDestination(ctx.sources, lang, head, at) : undefined);
   if (!destination && orNearest) return nearest(ctx, orNearest, false);
   if (!destination)
     return { sentences: [fill(p.destinationUnknown, { destination: wanted }), p.capabilities], isFallback: true, sources: [] }; // prettier-ignore

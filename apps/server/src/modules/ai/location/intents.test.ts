@@ -125,6 +125,52 @@ describe('detectIntent reads the question in four languages', () => {
   });
 });
 
+describe('detectIntent refuses a detail our data does not hold, even about a kind it knows', () => {
+  it.each([
+    'What is on the menu at the nearest restaurant?',
+    'Gibt es im nächsten Restaurant vegane Gerichte?',
+    'Le musée est-il accessible en fauteuil roulant ?',
+    'Il ristorante più vicino ha piatti vegetariani?',
+    'How long is the wait at the cable car?',
+    'C’è molta gente al Castelgrande adesso?',
+    'When does the next train to Bern leave?',
+    'Wann fährt der nächste Zug nach Bern?',
+    'How much snow is there on the Jungfraujoch?',
+    'Wie warm ist der Genfersee heute bei Nyon?',
+    'Quelle est la température de l’eau du lac ?',
+    'Who owns the Hotel Schweizerhof?',
+    'Are there free rooms at the nearest hotel?',
+    'Il Grand Hotel des Bains è al completo questo sabato?',
+    'Combien de marches compte l’escalier de la cathédrale ?',
+    'Which doctor at the hospital speaks English?',
+    'Quel temps faisait-il à Bâle la semaine dernière ?',
+    'Is the pharmacy open on Sunday?',
+  ])('refuses %s', (question) => {
+    expect(detectIntent(question).kind).toBe('refuse');
+  });
+
+  it.each([
+    ['Wo fährt hier das nächste Schiff ab?', { kind: 'nearest', poi: 'boat', openNow: false }],
+    ['Wie komme ich zur Fondation Beyeler?', { kind: 'directions', destination: 'fondation beyeler' }],
+    ['Wie viele Grad sind es?', { kind: 'weather' }],
+    ['Where can I sleep tonight?', { kind: 'nearest', poi: 'hotel', openNow: false }],
+    ['How is the air today?', { kind: 'air' }],
+    ['Quoi faire dans le coin ?', { kind: 'sights', radiusKm: 2 }],
+    // One letter off in a kind's word: a typo, a plural, a missing letter.
+    ['Nearest pharmacys?', { kind: 'nearest', poi: 'pharmacy', openNow: false }],
+    ['hospitl nearby?', { kind: 'nearest', poi: 'hospital', openNow: false }],
+    ['Apoteke?', { kind: 'nearest', poi: 'pharmacy', openNow: false }],
+    ['Quelle est l’agence bancaire la plus proche ?', { kind: 'nearest', poi: 'atm', openNow: false }],
+    ['Dov’è la stazione di partenza della funivia?', { kind: 'nearest', poi: 'cable_car', openNow: false }],
+    // A relative clause is no name; a kind after "near" is a landmark, not the kind asked for.
+    ['Is there a pharmacy that is open now?', { kind: 'nearest', poi: 'pharmacy', openNow: true }],
+    ['C’è una fermata del bus vicino all’hotel?', { kind: 'nearest', poi: 'bus', openNow: false }],
+    ['Where’s a hotel near the station?', { kind: 'nearest', poi: 'hotel', openNow: false }],
+  ] as const)('still answers %s', (question, intent) => {
+    expect(detectIntent(question)).toEqual(intent);
+  });
+});
+
 describe('detectIntent knows the words visitors use for kinds of place and transport', () => {
   it.each([
     ['Is there a Postomat nearby?', 'atm'],

@@ -1,5 +1,6 @@
 import { fold } from '../text.js';
-import { KIND_WORDS, kindOf, type PoiKind } from './kinds.js';
+import { asksUnsupported } from './attributes.js';
+import { KIND_WORDS, kindOf, misspeltKindOf, type PoiKind } from './kinds.js';
 
 /** The period an events question asks about: today, this week (or the next days), else this month. */
 export type EventPeriod = 'today' | 'week' | 'month';
@@ -64,12 +65,15 @@ const WEATHER =
   /\b(weather|temperatures?|how many degrees|degrees|wie viele? grad|\d+ grad|quel(le)? temperature|combien de degres|degres|quanti gradi|gradi|how (hot|cold|warm|windy|humid)|wie (?:chalt|kalt|warm|heiss)|chalt|(?:is it|it's|it is) (?:hot|cold|warm|chilly|freezing|nice)|chilly|raining|rain|rainy|snowing|snow|sunny|cloudy|foggy|windy|humid|humidity|umbrella|jacket|coat|forecast|wind|(?:like|it) outside|wetter\w*|temperatur\w*|regnet|regen\w*|schneit|schnee|sonnig|bewolkt|neblig|nebel|windig|gewitter|luftfeuchtigkeit|feucht|warm|kalt|heiss|(?:es|ist's|ist es) draussen|jacke|meteo|temps qu'il fait|quel temps|il pleut|pluie|pleuvoir|neige|neiger|ensoleille|nuageux|brouillard|orage|humidite|parapluie|manteau|fait-il dehors|fait-il (chaud|froid|beau)|fait (chaud|froid|beau)|temperatura|tempo fa|che tempo|piove|pioggia|piovere|nevica|neve|soleggiato|nuvoloso|nebbia|temporale|umidita|ombrello|giacca|com'e fuori|fa (caldo|freddo|bel tempo))\b/;
 // Another day: our data says what holds now (the weather, whether a place is open), not then.
 const ANOTHER_DAY =
-  /\b(tomorrow|this weekend|next (?:week|days?|weekend)|(?<!guten )morgen|ubermorgen|am wochenende|nachste woche|demain|apres-demain|ce week-end|ce weekend|la semaine prochaine|domani|dopodomani|nel fine settimana|questo fine settimana|la prossima settimana)\b/;
+  /\b((?:on |this |next )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|at night|nachts|in der nacht|la nuit|di notte|tomorrow|this weekend|next (?:week|days?|weekend)|(?<!guten )morgen|ubermorgen|am wochenende|nachste woche|demain|apres-demain|ce week-end|ce weekend|la semaine prochaine|domani|dopodomani|nel fine settimana|questo fine settimana|la prossima settimana)\b/;
 // Later today, or a future tense: the weather source gives the values now, not a forecast.
 const LATER =
   /\b(tonight|this (?:evening|afternoon)|later today|heute (?:abend|nachmittag)|ce soir|cet apres-midi|fera-t-il|fera|va-t-il pleuvoir|stasera|fara)\b/;
+// Another time gone by: the weather source gives the values now, not then.
+const PAST =
+  /\b(yesterday|gestern|vorgestern|ieri|avant-hier|hier (?:soir|matin)|was it|war es|faisait|faceva|etait|c'era|last (?:week|night|month|year)|letzte[nrs]? (?:woche|nacht|monat|jahr)|la semaine derniere|le mois dernier|la settimana scorsa|il mese scorso)\b/;
 const AIR =
-  /\b(air quality|air pollution|quality of the air|the air (?:is |here |like )?(?:clean|good|bad|polluted|healthy|ok)|(?:clean|fresh|polluted) air|aqi|air index|smog|pollution|polluted|particulate|fine dust|pm ?2[.,]?5|pm ?10|ozone|luftqualitat|qualitat der luft|luftverschmutzung|luftwerte|die luft|saubere luft|feinstaub\w*|ozon\w*|qualite de l'air|pollution de l'air|l'air (?:est|ici)|air pur|pollue|particules fines|qualita dell'aria|l'aria|aria (?:pulita|inquinata)|inquinamento|inquinata|polveri sottili)\b/;
+  /\b(air quality|air pollution|quality of the air|how(?: is|'s) the air|the air (?:is |here |like )?(?:clean|good|bad|polluted|healthy|ok)|(?:clean|fresh|polluted) air|aqi|air index|smog|pollution|polluted|particulate|fine dust|pm ?2[.,]?5|pm ?10|ozone|luftqualitat|qualitat der luft|luftverschmutzung|luftwerte|die luft|saubere luft|feinstaub\w*|ozon\w*|qualite de l'air|pollution de l'air|l'air (?:est|ici)|air pur|pollue|particules fines|qualita dell'aria|l'aria|aria (?:pulita|inquinata)|inquinamento|inquinata|polveri sottili)\b/;
 
 const DIRECTIONS = [
   /\b(?:where is|where's|where are|how (?:do|can|could|should) (?:i|we) (?:best )?(?:get|go|travel|walk|drive|reach|climb|find)(?: back| up| down| over)?(?: to| on| onto)?|how to (?:get|go) to|how to reach|(?:directions|way|route) to|take me to|bring me to|guide me to|show me the way to|navigate to|getting to|how (?:far|long) (?:is it|does it take|would it take)(?: me)?(?: to (?:get|go|walk|drive|travel))?(?: to)?|how far is(?: it)? to|how far is|distance to|i (?:want|need|would like|'d like) to (?:go|get) to|(?:which|what) (?:train|bus|tram|boat|line) (?:goes|runs|do i take|should i take|can i take)? ?to)\s+(.+)/,
@@ -104,7 +108,7 @@ const NEAREST =
 const WHERE =
   /\b((?:what|which) (?:town|city|village|place|canton|municipality|locality|area)(?: is this| am i in| are we in| is here)|in welche[rmn]? (?:stadt|ort|dorf|gemeinde|kanton)|welche[rs]? (?:stadt|ort|dorf|gemeinde) ist (?:das|hier)|dans quel(?:le)? (?:ville|commune|localite|canton|village)|quelle (?:ville|commune) est-ce|in (?:che|quale) (?:citta|paese|comune|cantone|localita)|che (?:citta|paese) e (?:questa|questo)|(?<!from |of )where am i|where are we|on est ou|ou (?:est-ce qu')?on est|what (?:town|city|village|place) is this|in (?:what|which) (?:town|city|village|place|canton) (?:are we|am i)|which (?:town|city|village|place) am i in|what is this place|wo bin ich|wo sind wir|in welche[rm] (?:stadt|ort|dorf|gemeinde) bin ich|welcher ort ist das|ou suis-je|(?<!d')ou je suis|ou sommes-nous|ou est-ce que je suis|dans quelle ville suis-je|(?<!da )dove (?:sono|siamo|mi trovo|ci troviamo)|in che (?:citta|paese|luogo) (?:sono|mi trovo)|what(?: is|'s) (?:my (?:current )?(?:location|position)|this (?:town|city|village|place) called|the name of this (?:town|city|village|place))|where (?:exactly )?(?:am i|are we)|(?:which|what) canton|my current (?:location|position)|wo (?:befinde ich mich|befinden wir uns|genau bin ich)|in welchem kanton|welche[rs]? kanton|wie heisst (?:dieser|diese|dieses) (?:ort|stadt|dorf|gemeinde)|was ist das (?:hier )?fur ein (?:ort|dorf)|mein(?:en)? (?:standort|aktuellen standort)|ou (?:me trouve-je|nous trouvons-nous|suis-je exactement)|quel est cet endroit|quel canton|comment s'appelle (?:ce|cette) (?:village|ville|endroit|commune)|ma position|in che cantone|(?:quale|che) cantone|come si chiama (?:questo|questa) (?:paese|citta|posto|luogo)|la mia posizione|dove (?:mi trovo|sono) esattamente)\b/;
 const SIGHTS =
-  /\b(worth (?:seeing|visiting|a visit)|to see|see|sehen|voir|vedere|to visit|sights?|sightseeing|what to do|things to do|visit|interesting|sehenswert\w*|sehenswurdig\w*|anschauen|ansehen|besichtigen|besuchen|was (?:gibt es|kann man) (?:hier )?(?:zu sehen|sehen|machen|tun)|a voir|a visiter|vaut le detour|vaut la peine|visiter|que faire|interessant\w*|da vedere|da visitare|visitare|vale la pena|cosa fare|cosa vedere|interessant[ei]|explore|tourist|what (?:can|could|should) (?:i|we) do|unternehmen|ausflug\w*|erkunden|entdecken|decouvrir|a faire|excursions?|da fare|scoprire|escursion[ei]|gita)\b/;
+  /\b(worth (?:seeing|visiting|a visit)|to see|see|sehen|voir|vedere|to visit|sights?|sightseeing|what to do|things to do|(?:what|anything) (?:is there |else )?to do|quoi faire|visit|interesting|sehenswert\w*|sehenswurdig\w*|anschauen|ansehen|besichtigen|besuchen|was (?:gibt es|kann man) (?:hier )?(?:zu sehen|sehen|machen|tun)|a voir|a visiter|vaut le detour|vaut la peine|visiter|que faire|interessant\w*|da vedere|da visitare|visitare|vale la pena|cosa fare|cosa vedere|interessant[ei]|explore|tourist|what (?:can|could|should) (?:i|we) do|unternehmen|ausflug\w*|erkunden|entdecken|decouvrir|a faire|excursions?|da fare|scoprire|escursion[ei]|gita)\b/;
 // "within 10 minutes' walk", "zehn Minuten zu Fuss", "à 15 minutes à pied": walked at 5 km/h.
 const WALK_MINUTES =
   /(\d+)\s*(?:geh|fuss)minuten|(\d+)\s*(?:min(?:ute)?s?'?|minuten|minutes|minuti)\.?\s*(?:'s\s*)?(?:walk(?:ing)?|on foot|zu fuss|fussweg|gehen|laufen|a pied|de marche|a piedi|di cammino|camminando)/;
@@ -183,7 +187,7 @@ const NOT_IN_DATA =
 
 // What is left of a destination once its kind and the words around a kind are taken out: a name.
 const KIND_FILLER =
-  /\b(?:the|a|an|any|some|one|main|central|public|local|nearest|closest|next|nearby|open|here|there|still|where|which|what|is|are|wo|welche\w*|ist|sind|ou|quel\w*|est|sont|dov'e|dove|quale|quali|che|e|es|gibt|noch|y|il y a|encore|c'e|ci|sono|ancora|der|die|das|dem|den|ein|eine|einen|nachste\w*|offen\w*|hier|le|la|les|l'|un|une|plus|proche|ouvert\w*|ici|il|lo|gli|uno|una|piu|vicin\w*|apert\w*|qui|of|von|de|du|des|di|del|della|dello|d')(?=\s|$)/g;
+  /\b(?:the|a|an|any|some|one|main|central|public|local|nearest|closest|next|nearby|open|here|there|still|where|which|what|is|are|wo|welche\w*|ist|sind|ou|quel\w*|est|sont|dov'e|dove|quale|quali|che|e|es|gibt|noch|y|il y a|encore|c'e|ci|sono|ancora|der|die|das|dem|den|ein|eine|einen|nachste\w*|offen\w*|hier|le|la|les|l'|un|une|plus|proche|ouvert\w*|ici|il|lo|gli|uno|una|piu|vicin\w*|apert\w*|qui|of|von|de|du|des|di|del|della|dello|d'|that|which|who|has|have|had|hat|qui|que|wo|ha|there|near|close to|next to|beside|beim|bei|pres|a cote)(?=\s|$)/g;
 
 /** The name in a destination that also names a kind ("musee national suisse": "national suisse"), '' for a kind alone. */
 // The kinds' words and the words of being open ("de garde", "24 hours"): neither is a name.
@@ -197,6 +201,9 @@ export function nameBesideKind(destination: string): string {
   return rest.replace(KIND_FILLER, ' ').replace(/\s+/g, ' ').trim();
 }
 
+const LANDMARK =
+  /\b(?:near|close to|next to|beside|vicino (?:a|al|alla|allo|ai|alle|all')|accanto (?:a|al|alla|all')|pres (?:de la|de l'|de|du|des)|a cote (?:de la|de l'|de|du)|(?:in der )?nahe (?:vom|von|des|der|dem|beim|am)|beim|neben (?:dem|der|den))\s*(?:the |l'|la |le |il |lo |dem |der |den )?[^\s?!.,]+/g;
+
 /**
  * What a question wants. Refusals come first (an injection, prices, reviews, events, personal
  * data): a question asking for the price of the nearest hotel is still about a price we do not have.
@@ -208,7 +215,14 @@ export function detectIntent(question: string): LocationIntent {
   if (PRICE.test(folded)) return { kind: 'refuse', reason: 'price' };
   if (MOVED.test(folded) || (CHANGED.test(folded) && RECENTLY.test(folded)))
     return { kind: 'refuse', reason: 'changed' };
-  const poi = kindOf(folded);
+  // The menu of the nearest restaurant, a museum's wheelchair access: a kind we know, a detail we do not.
+  // A reason of its own first: "which restaurant has the best reviews?" is about reviews.
+  if (asksUnsupported(folded)) {
+    const reason = REVIEWS.test(folded) ? 'reviews' : EVENTS.test(folded) || HAPPENING.test(folded) ? 'events' : 'unknown'; // prettier-ignore
+    return { kind: 'refuse', reason };
+  }
+  // "A bus stop near the hotel": the kind asked for, not the landmark it is near.
+  const poi = kindOf(folded.replace(LANDMARK, ' ')) ?? kindOf(folded);
   const openNow = OPEN_WORDS.test(folded);
   if (WHERE.test(folded)) return { kind: 'where' };
   // "The best way to the Rhine Falls" is a way, not a rating: directions before reviews.
@@ -229,7 +243,7 @@ export function detectIntent(question: string): LocationIntent {
   }
   const air = AIR.test(folded);
   const anotherDay = ANOTHER_DAY.test(folded);
-  if ((air || WEATHER.test(folded)) && (anotherDay || LATER.test(folded)))
+  if ((air || WEATHER.test(folded)) && (anotherDay || LATER.test(folded) || PAST.test(folded)))
     return { kind: 'refuse', reason: 'forecast' };
   // "Open tomorrow?": our data says whether a place is open now, not on another day.
   if (openNow && anotherDay) return { kind: 'refuse', reason: 'unknown' };
@@ -262,6 +276,9 @@ export function detectIntent(question: string): LocationIntent {
   if (!poi && NOT_IN_DATA.test(folded)) return { kind: 'refuse', reason: 'unknown' };
   if (SIGHTS.test(folded) || poi === 'attraction') return { kind: 'sights', radiusKm: radiusOf(folded) };
   if (poi) return nearestOf(poi);
+  // "Nearest pharmacys?", "hospitl nearby?": a kind word one letter off, when nothing else matched.
+  const misspelt = misspeltKindOf(folded);
+  if (misspelt) return nearestOf(misspelt);
   // "Nearest Migros?": a name after "nearest" is looked up among the places around.
   const after = NEAREST.exec(folded);
   if (after) {

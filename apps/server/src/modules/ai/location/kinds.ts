@@ -91,7 +91,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
   [
     'atm',
-    /\b(atms?|cash ?(machine|point|dispenser)s?|cashpoints?|banks?|(withdraw|get) (some )?(cash|money)|bancomats?|bankomat(en)?|geldautomat(en)?|postomat(en)?|geld (abheben|holen|beziehen)|bargeld|banken|distributeurs?( automatiques?| de billets)?|billetteries?|banques?|retirer (de l'argent|des especes)|banca|banche|prelevare|prelievo|sportello automatico)\b/,
+    /\b(atms?|cash ?(machine|point|dispenser)s?|cashpoints?|banks?|(withdraw|get) (some )?(cash|money)|bancomats?|bankomat(en)?|geldautomat(en)?|postomat(en)?|geld (abheben|holen|beziehen)|bargeld|banken|distributeurs?( automatiques?| de billets)?|billetteries?|banques?|agences? bancaires?|retirer (de l'argent|des especes)|banca|banche|prelevare|prelievo|sportello automatico)\b/,
   ],
   [
     'supermarket',
@@ -99,7 +99,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
   [
     'cafe',
-    /\b(cafes?|coffee( shop)?s?|bars?|tea ?rooms?|kaffee|konditorei|caffe|caffetteria|cafeteria|salon de the|pasticceria)\b/,
+    /\b(cafes?|coffee( shop)?s?|bars?|tea ?rooms?|kaffee|kafi|konditorei|caffe|caffetteria|cafeteria|salon de the|pasticceria)\b/,
   ],
   [
     'restaurant',
@@ -107,11 +107,11 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
   [
     'hotel',
-    /\b(hotels?|hostels?|accommodation|place to (sleep|stay)|unterkunft|ubernachten|ubernachtung|hebergement|auberge|dormir|albergh?[oi]|alloggio|dormire|pernottare)\b/,
+    /\b(hotels?|hostels?|motels?|accommodation|place to (sleep|stay)|(?:where|somewhere) (?:can i |could i |do i |we can |to )?(?:sleep|stay)(?! open)|stay overnight|spend the night|unterkunft|ubernachten|ubernachtung|hebergement|auberge|dormir|albergh?[oi]|alloggio|dormire|pernottare)\b/,
   ],
   [
     'fuel',
-    /\b(gas stations?|get gas|petrol( stations?)?|fuel( stations?)?|refuel\w*|fill (it |the car |the tank |my car |the car's tank )?up|filling stations?|diesel|tankstellen?|tanken|volltanken|auftanken|benzin|station[- ]service|stations[- ]service|stations?-essence|essence|carburant|faire le plein|distributor[ei] di (benzina|carburante)|benzinai?|carburante|fare (il pieno|benzina|rifornimento)|rifornimento)\b/,
+    /\b(gas stations?|get gas|petrol( stations?)?|fuel( stations?)?|refuel\w*|fill (it |the car |the tank |my car |the car's tank )?up|filling stations?|diesel|tankstellen?|tanken|volltanken|auftanken|benzin|station[- ]service|stations[- ]service|stations?-essence|essence|carburant|faire le plein|distributor[ei] di (benzina|carburante)|benzinai?|distributor[ei](?! (?:automatic\w*|di biglietti|di bevande|de billets))|carburante|fare (il pieno|benzina|rifornimento)|rifornimento)\b/,
   ],
   [
     'boat',
@@ -120,13 +120,13 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   [
     'station',
     // "Bus station", "police station": not a railway station.
-    /\b(train stations?|railway stations?|(?<!\b(?:bus|tram|police|fire|charging|ev|metro|subway|ski|radio|gas|petrol|fuel|filling|service|valley|mountain|cable car) )stations?|trains|catch a train|s-bahn|sbb|cff|ffs|rack railway|cog railway|zahnradbahn|bahnhof|bahnhofe|gare|gares|stazione( ferroviaria)?|stazioni|treno|treni|cremagliera|cremaillere)\b/,
+    /\b(train stations?|railway stations?|(?<!\b(?:bus|tram|police|fire|charging|ev|metro|subway|ski|radio|gas|petrol|fuel|filling|service|valley|mountain|cable car) )stations?|trains|catch a train|s-bahn|sbb|cff|ffs|rack railway|cog railway|zahnradbahn|bahnhof|bahnhofe|gare|gares|stazione(?! (?:di partenza|a valle|di valle|a monte|della funivia|della cabinovia|della funicolare))( ferroviaria)?|stazioni|treno|treni|cremagliera|cremaillere)\b/,
   ],
   // A tram or a bus asked for by name: stops served by it, not the nearest stop of any kind.
   ['funicular', /\b(funiculars?|standseilbahn\w*|funiculaires?|funicolar[ei])\b/],
   [
     'cable_car',
-    /\b(cable ?cars?|cableways?|gondolas?|gondola lifts?|aerial (?:tramway|cableway)s?|ropeways?|chair ?lifts?|ski ?lifts?|mountain (?:railways?|lifts?)|valley stations?|\w*seilbahn(?:en)?|gondel\w*|sessel(?:bahn|lift)\w*|skilift\w*|bergbahn(?:en)?|\w*talstation|bergstation|telepheriques?|telecabines?|telesieges?|remontees? mecaniques?|funivi[ae]|cabinovi[ae]|ovovi[ae]|seggiovi[ae]|impianti di risalita)\b/,
+    /\b(cable ?cars?|cableways?|gondolas?|gondola lifts?|aerial (?:tramway|cableway)s?|ropeways?|chair ?lifts?|ski ?lifts?|mountain (?:railways?|lifts?)|valley stations?|\w*seilbahn(?:en)?|gondel\w*|sessel(?:bahn|lift)\w*|skilift\w*|bergbahn(?:en)?|\w*talstation|bergstation|telepheriques?|telecabines?|telesieges?|remontees? mecaniques?|funivi[ae]|cabinovi[ae]|stazione (?:di partenza|a valle|di valle|a monte)|ovovi[ae]|seggiovi[ae]|impianti di risalita)\b/,
   ],
   ['metro', /\b(metro|metros|subway|u-bahn|metropolitana)\b/],
   ['airport', /\b(airports?|flughafen|flughafe|flugplatz|aeroports?|aeroport[oi]|aerodromes?)\b/],
@@ -305,4 +305,50 @@ export function nearestPhrase(lang: Language, kind: PoiKind, open: boolean): str
     case 'it':
       return `${name.article ?? ''}${name.one} ${open ? (feminine ? 'aperta ' : 'aperto ') : ''}più ${feminine ? 'vicina' : 'vicino'}`;
   }
+}
+
+// The kinds' usual words, for a misspelt one ("pharmacys", "hospitl", "Apoteke"): five letters at least.
+const SPELLED: ReadonlyMap<string, PoiKind> = new Map(
+  (
+    [
+      ['pharmacy', 'pharmacy pharmacie apotheke farmacia drogerie chemist'],
+      ['hospital', 'hospital hopital spital ospedale clinic klinik clinique clinica doctor'],
+      ['supermarket', 'supermarket supermarkt supermarche supermercato grocery'],
+      ['restaurant', 'restaurant ristorante pizzeria trattoria'],
+      ['hotel', 'hotel hostel albergo unterkunft'],
+      ['campsite', 'campsite camping campeggio'],
+      ['atm', 'bancomat geldautomat'],
+      ['cafe', 'coffee'],
+      ['fuel', 'tankstelle petrol'],
+      ['station', 'station bahnhof stazione'],
+      ['stop', 'haltestelle fermata'],
+      ['funicular', 'funicular funiculaire funicolare standseilbahn'],
+      ['cable_car', 'seilbahn gondola telepherique funivia'],
+      ['airport', 'airport flughafen aeroport aeroporto'],
+      ['museum', 'museum musee museo'],
+      ['church', 'church kirche eglise chiesa cathedral kathedrale cathedrale cattedrale'],
+      ['castle', 'castle schloss chateau castello'],
+    ] as const
+  ).flatMap(([kind, words]) => words.split(' ').map((word): [string, PoiKind] => [word, kind])),
+);
+
+/** Whether a and b differ by at most one letter added, dropped, changed or two swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    return swapped || a.slice(i + 1) === b.slice(i + 1);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The kind a misspelt word names ("hospitl", "pharmacys", "Apoteke"), or undefined: one letter off at most. */
+export function misspeltKindOf(folded: string): PoiKind | undefined {
+  for (const word of folded.split(/[^\p{L}]+/u)) {
+    if (word.length < 5) continue;
+    for (const [spelled, kind] of SPELLED) if (oneEditApart(word, spelled)) return kind;
+  }
+  return undefined;
 }

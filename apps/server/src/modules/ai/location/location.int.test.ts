@@ -107,7 +107,7 @@ describe('AIRA answers at a position (grounded)', () => {
 
   it('lists what is worth seeing within 2 km, our places first with their pages', async () => {
     const reply = await at('What is worth seeing within 2 km?', NEUHAUSEN);
-    expect(reply.response).toMatch(/^Worth seeing within 2\.0 km: /);
+    expect(reply.response).toMatch(/^Worth seeing within 2\.0 km of here: /);
     expect(reply.response).toContain('Rhine Falls');
     expect(reply.sources[0]?.url).toBe('/place/rheinfall');
   });

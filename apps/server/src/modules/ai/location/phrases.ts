@@ -130,7 +130,7 @@ export const PHRASES: Record<Language, Phrases> = {
     timetable: 'The SBB timetable in the sources shows the connections.',
     destinationUnknown:
       'I do not know {destination} among our places and Swiss localities, so I cannot guide you there.',
-    sights: 'Worth seeing within {radius}: {list}.',
+    sights: 'Worth seeing within {radius} of here: {list}.',
     sightsNone: 'I know of nothing worth seeing within {radius} of here.',
     events: 'Events we know of within {radius} of you in {month}: {list}.',
     eventsByMonth: 'Our data dates them by month or season, not day by day: check the date given.',
@@ -344,7 +344,7 @@ export const PHRASES: Record<Language, Phrases> = {
     timetable: 'L’orario FFS nelle fonti mostra i collegamenti.',
     destinationUnknown:
       'Non conosco {destination} tra i nostri luoghi e le località svizzere, quindi non posso guidarti fin lì.',
-    sights: 'Da vedere entro {radius}: {list}.',
+    sights: 'Entro {radius} da qui ci sono questi luoghi che vale la pena vedere: {list}.',
     sightsNone: 'Non conosco niente da vedere entro {radius} da qui.',
     events: 'Gli eventi che conosciamo entro {radius} da te a {month}: {list}.',
     eventsByMonth: 'I nostri dati li datano per mese o stagione, non giorno per giorno: controlla la data indicata.',

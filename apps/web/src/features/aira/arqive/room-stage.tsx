@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { moveThrottle } from './move-throttle';
 import { nudge, positionAt, stagePercent } from './object-kinds';
 import type { RoomObject } from './room-state';
+import { drawnSize, spreadTargets } from './stage-layout';
+import { useStageSizes } from './use-stage-sizes';
 
+/** A button's size before it is measured (its CSS minimum). */
+const BUTTON_PX = 48;
 /** Pixels a pointer must travel before a press becomes a drag (else it is a click). */
 const DRAG_START_PX = 6;
 /**
@@ -69,6 +73,25 @@ export function RoomStage({ roomId, objects, me, selected, onSelect, onActivate,
   /** Where an object is drawn: the held or just released position, else the room's. */
   const shownPosition = (object: RoomObject): Vec3 => (preview?.id === object.id ? preview.position : object.position);
   const settle = () => setPreview((current) => (current ? { ...current, settling: true } : current));
+  // Drawn positions: the room's (or the held one's) moved apart where buttons would overlap at the
+  // stage's current size; the held object stays under the pointer and the others make way.
+  const sizes = useStageSizes(stageRef, objects.map((o) => o.id).join(' '));
+  const shown = useMemo(
+    () =>
+      spreadTargets(
+        objects.map((object) => {
+          const size = sizes.buttons.get(object.id) ?? { width: BUTTON_PX, height: BUTTON_PX };
+          return {
+            id: object.id,
+            ...stagePercent(preview?.id === object.id ? preview.position : object.position),
+            ...drawnSize(size, object.scale, object.rotation.y + object.rotation.z),
+          };
+        }),
+        sizes.stage ?? { width: 0, height: 0 },
+        { pinned: new Set(preview ? [preview.id] : []) },
+      ),
+    [objects, preview, sizes],
+  );
 
   const grab = (id: string) => {
     if (held.current === id) return;
@@ -148,8 +171,7 @@ export function RoomStage({ roomId, objects, me, selected, onSelect, onActivate,
     <div ref={stageRef} className="arqive-stage" data-testid="arqive-stage">
       <ul className="arqive-stage__objects" aria-label={t('aira.arqive.objects.listLabel')}>
         {objects.map((object) => {
-          const position = shownPosition(object);
-          const { left, top } = stagePercent(position);
+          const { left, top } = shown.get(object.id) ?? stagePercent(shownPosition(object));
           const heldBy = object.grabbed_by && object.grabbed_by !== me;
           return (
             <li
