@@ -125,6 +125,69 @@ describe('detectIntent reads the question in four languages', () => {
   });
 });
 
+describe('detectIntent understands visitors asking indirectly, politely, with emojis or without punctuation', () => {
+  const near = (poi: string, openNow = false) => ({ kind: 'nearest', poi, openNow });
+  it.each([
+    // Indirect: "I'm looking for", "do you know", "is there ... around here", with the town added.
+    ['I’m looking for a pharmacy in Lugano', near('pharmacy')],
+    ['Do you know a doctor around here?', near('hospital')],
+    ['Closest ATM? 🙏', near('atm')],
+    ['I need cash', near('atm')],
+    ['any cafe nearby 😊', near('cafe')],
+    ['closest petrol station please', near('fuel')],
+    ['Is there a funicular near here?', near('funicular')],
+    ['where is the closest bus stop in lugano', near('bus')],
+    ['Ich suche einen Arzt', near('hospital')],
+    ['Wo ist der nächstgelegene Bancomat?', near('atm')],
+    ['nächstgelegene Tankstelle bitte', near('fuel')],
+    ['Gibt es hier eine Schiffsanlegestelle?', near('boat')],
+    ['Je cherche une station essence', near('fuel')],
+    ['J’ai besoin de liquide', near('atm')],
+    ['ou est le prochain arret de tram', near('tram')],
+    ['Le supermarché le plus proche s’il vous plaît', near('supermarket')],
+    ['Sto cercando un distributore di benzina', near('fuel')],
+    ['Conosci un bar qui vicino?', near('cafe')],
+    ['La farmacia più vicina per piacere', near('pharmacy')],
+    ['C’è un supermercato ancora aperto?', near('supermarket', true)],
+    // A viewpoint is among the sights.
+    ['Is there a viewpoint near here?', { kind: 'sights', radiusKm: 2 }],
+    ['Gibt es hier einen Aussichtspunkt?', { kind: 'sights', radiusKm: 2 }],
+    ['Je cherche un belvédère', { kind: 'sights', radiusKm: 2 }],
+    ['Sto cercando un punto panoramico', { kind: 'sights', radiusKm: 2 }],
+    // Is one place open now, asked indirectly or after a greeting.
+    ['Do you know if the Medbase pharmacy is open?', { kind: 'named', name: 'medbase pharmacy', openNow: true }],
+    ['Can you tell me if the Coop is open now?', { kind: 'named', name: 'coop', openNow: true }],
+    ['Grüezi, hat die Migros offen?', { kind: 'named', name: 'migros', openNow: true }],
+    ['Bonjour, la Coop est ouverte ?', { kind: 'named', name: 'coop', openNow: true }],
+    ['Buongiorno, la Migros è aperta?', { kind: 'named', name: 'migros', openNow: true }],
+    // A route: "the best way", "is it far", "bitte" and an emoji around the name.
+    ["What's the best way to get to Zermatt?", { kind: 'directions', destination: 'zermatt' }],
+    ['Wie komme ich bitte zum Rheinfall? 🙂', { kind: 'directions', destination: 'rheinfall' }],
+    ['Is it far to the Rhine Falls?', { kind: 'directions', destination: 'rhine falls' }],
+    ['Ist es weit bis zum Rheinfall?', { kind: 'directions', destination: 'rheinfall' }],
+    ['C’est loin, Chillon ?', { kind: 'directions', destination: 'chillon' }],
+    ['Come arrivo al lago di Zurigo per favore', { kind: 'directions', destination: 'lago di zurigo' }],
+    // Worth seeing, where am I, the weather.
+    ["What's worth a look near here?", { kind: 'sights', radiusKm: 2 }],
+    ['Was lohnt sich hier in der Nähe?', { kind: 'sights', radiusKm: 2 }],
+    ['Quelle est cette ville ?', { kind: 'where' }],
+    ['Che posto è questo?', { kind: 'where' }],
+    ['Il fait combien dehors ?', { kind: 'weather' }],
+    ['Com’è il tempo adesso?', { kind: 'weather' }],
+  ] as const)('reads %s', (question, intent) => {
+    expect(detectIntent(question)).toEqual(intent);
+  });
+
+  it.each([
+    ['Is the hotel worth it? 😊', 'reviews'],
+    ['Bitte, was kostet das Hotel?', 'price'],
+    ['Do you know if the museum is free to visit?', 'price'],
+    ['Can you tell me the best restaurant please', 'reviews'],
+  ] as const)('still refuses %s (%s)', (question, reason) => {
+    expect(detectIntent(question)).toEqual({ kind: 'refuse', reason });
+  });
+});
+
 describe('detectIntent refuses a detail our data does not hold, even about a kind it knows', () => {
   it.each([
     'What is on the menu at the nearest restaurant?',

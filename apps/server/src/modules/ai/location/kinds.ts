@@ -91,7 +91,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
   [
     'atm',
-    /\b(atms?|cash ?(machine|point|dispenser)s?|cashpoints?|banks?|(withdraw|get) (some )?(cash|money)|bancomats?|bankomat(en)?|geldautomat(en)?|postomat(en)?|geld (abheben|holen|beziehen)|bargeld|banken|distributeurs?( automatiques?| de billets)?|billetteries?|banques?|agences? bancaires?|retirer (de l'argent|des especes)|banca|banche|prelevare|prelievo|sportello automatico)\b/,
+    /\b(atms?|cash ?(machine|point|dispenser)s?|cashpoints?|banks?|(withdraw|get) (some )?(cash|money)|(?:need|want|short of|out of) (?:some )?cash|bancomats?|bankomat(en)?|geldautomat(en)?|postomat(en)?|geld (abheben|holen|beziehen)|bargeld|banken|distributeurs?( automatiques?| de billets)?|billetteries?|banques?|agences? bancaires?|retirer (de l'argent|des especes)|(?:besoin|manque) d'(?:argent|especes)|besoin de liquide|(?:bisogno|senza) di contanti|banca|banche|prelevare|prelievo|sportello automatico)\b/,
   ],
   [
     'supermarket',
@@ -155,7 +155,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ['park', /\b(parks?|stadtpark|parkanlagen?|parcs?|parco|parchi)\b/],
   [
     'attraction',
-    /\b(attractions?|sehenswurdigkeit(en)?|attrazion[ei]|curiosites?|landmarks?|monuments?|denkmal|monumento|ausflugsziel\w*|excursions?|day trips?|tourist spots?|points? of interest|lieux? a visiter|escursion[ei]|mete turistiche)\b/,
+    /\b(attractions?|sehenswurdigkeit(en)?|attrazion[ei]|curiosites?|landmarks?|monuments?|denkmal|monumento|ausflugsziel\w*|excursions?|day trips?|tourist spots?|points? of interest|lieux? a visiter|escursion[ei]|mete turistiche|viewpoints?|view points?|lookouts?|scenic spots?|aussichtspunkte?|aussichtsturm|points? de vue|belvederes?|punt[oi] panoramic[oi])\b/,
   ],
 ];
 

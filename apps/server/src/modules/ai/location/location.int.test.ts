@@ -179,6 +179,32 @@ describe('AIRA answers at a position (grounded)', () => {
     expect(wordCount(refusal.response)).toBeLessThan(AIRA_VOICE.mapsReplyMaxWords);
   });
 
+  it.each([
+    ['how do i get to the rhine falls please', 'rheinfall'],
+    ['Wie komme ich bitte zum Rheinfall? 🙂', 'rheinfall'],
+    ['Comment aller aux chutes du Rhin ?', 'rheinfall'],
+    ['Come arrivo alle cascate del Reno?', 'rheinfall'],
+    ["What's the best way to get to Chateau de Chillon?", 'chateau-de-chillon'],
+    ['How do I get to Chillon Castle?', 'chateau-de-chillon'],
+    ['Come arrivo al castello di Chillon', 'chateau-de-chillon'],
+    ['Wie komme ich zum Agerisee', 'aegerisee'],
+    ['How do I get to Lake Aegeri?', 'aegerisee'],
+    ['How do I get to the Lion Monument?', 'loewendenkmal-luzern'],
+    ['Wie komme ich zum Lowendenkmal?', 'loewendenkmal-luzern'],
+    ['Comment aller au Monument du Lion ?', 'loewendenkmal-luzern'],
+    ['come arrivo al monumento al leone per favore', 'loewendenkmal-luzern'],
+    ['How do I get to Gruyeres Castle?', 'chateau-de-gruyeres'],
+    ['Wie komme ich zum Schloss Greyerz?', 'chateau-de-gruyeres'],
+    ['Directions to Kyburg Castle please', 'schloss-kyburg'],
+    ['Comment aller au Musee olympique ?', 'musee-olympique-lausanne'],
+    ['how do i get to the uetliberg', 'uetliberg'],
+    ['Come arrivo al lago di Davos?', 'davosersee'],
+    ['How do I get to Lake Davos?', 'davosersee'],
+  ])('guides to one of our places by any of its names: %s', async (question, id) => {
+    const reply = await at(question);
+    expect(reply.sources.map((s) => s.url)).toContain(`/place/${id}`);
+  });
+
   it('says where the visitor is, from the Swiss localities', async () => {
     const reply = await at('Where am I?');
     expect(reply.response).toMatch(/^You are in Zürich, canton ZH\./);
