@@ -41,6 +41,17 @@ process.env.E2E_VOICE_DATA_DIR = voiceDataDir;
 export const E2E_VOICE_WAV = join(voiceDataDir, 'question.wav');
 export const E2E_VOICE_QUESTION = 'What is the weather like here?';
 
+/** Debian's Chromium as the tests run it (every project; the voice project adds its fake microphone). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Every outside source of a server at one fake's origin (the second and third servers). */
 function everySourceAt(origin: string): Record<string, string> {
   return {
@@ -90,15 +101,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
@@ -132,13 +135,7 @@ export default defineConfig({
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
+            ...CHROMIUM_ARGS,
             '--use-fake-ui-for-media-stream',
             '--use-fake-device-for-media-stream',
             `--use-file-for-fake-audio-capture=${E2E_VOICE_WAV}`,
