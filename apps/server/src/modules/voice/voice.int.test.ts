@@ -21,6 +21,9 @@ const env: Record<string, string> = {
   // Brian speaks with an operator's voice; the others keep ElevenLabs' premade ones.
   TTS_VOICE_MAP: '{"brian":"operatorBrianVoice"}',
   AI_RATE_LIMIT_MAX: '1000',
+  // The tests call the fake faster than the default budget (10 a second) allows: a refused call
+  // would answer 502 (rate limited) where a test expects the provider's own failure.
+  PROVIDER_BUDGETS: 'tts=1000/100000,stt=1000/100000',
 };
 beforeAll(() => {
   env.TTS_BASE_URL = fake.origin;
@@ -178,9 +181,6 @@ describe('voice with providers on 127.0.0.1', () => {
     ['no audio', 502, answer.json({})],
     ['a timeout', 504, answer.slow(800, answer.bytes(Buffer.from('x'), 'audio/mpeg'))],
   ])('answers a clear error when the provider sends %s', async (_name, status, behaviour) => {
-    // One good answer first: the cases fail in a row, and the breaker must not be what answers.
-    respond(answer.bytes(Buffer.from('ID3ok'), 'audio/mpeg'));
-    expect((await speak({ text: 'Hello' })).statusCode).toBe(200);
     respond(behaviour);
     const res = await speak({ text: 'Hello' });
     expect(res.statusCode).toBe(status);
