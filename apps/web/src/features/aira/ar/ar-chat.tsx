@@ -7,7 +7,7 @@ import { useVoiceChat, type VoiceChatMessage } from '../voice/kernel/use-voice-c
 import { AiraDialog } from '../components/aira-dialog';
 import type { AiraChatServices } from '../components/aira-chat-dialog';
 import { placeSubject, sessionPart } from '../lib/place-subject';
-import { quickQuestions, QuickQuestions } from '../voice/quick-questions';
+import { catalogList, quickQuestions, QuickQuestions } from '../voice/quick-questions';
 import { VoiceChatLog } from '../voice/voice-chat-log';
 import { VoiceControls } from '../voice/voice-controls';
 import { VoicePicker } from '../voice/voice-picker';
@@ -90,9 +90,9 @@ export function ArChat({
   );
   const lines = recentMessages(chat.messages, shown, now);
   const ask = (question: string) => void chat.send(question, place);
-  const quick = t(place ? 'aira.ar.chatPanel.quickPlace' : 'aira.ar.chatPanel.quick', {
-    returnObjects: true,
-  }) as unknown as string[];
+  const quick = catalogList(
+    t(place ? 'aira.ar.chatPanel.quickPlace' : 'aira.ar.chatPanel.quick', { returnObjects: true }),
+  );
   return (
     <AiraDialog
       title={place ? t('aira.ar.chatPanel.titlePlace', { name: place.name }) : t('aira.ar.chatPanel.title')}

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { catalogList } from '../voice/quick-questions';
 import { AiraChatDialog, type AiraChatServices } from '../components/aira-chat-dialog';
 import type { AiraPosition } from '../position/detect-position';
 import { sessionPart } from '../lib/place-subject';
 import { airaLocation } from '../voice/aira-location';
-
-/** Quick questions are a list per language in the catalog. */
-function list(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
 
 /**
  * The AR room's voice chat (spec §2 ARQive room: voice chat): AIRA, voice on, about where the room
@@ -40,7 +36,7 @@ export function RoomVoiceChat({
       session={`arqive_room_${sessionPart(roomId)}`}
       failureText={t('aira.assistant.failure')}
       serverErrorText
-      quick={list(t('aira.chat.roomQuick', { returnObjects: true }))}
+      quick={catalogList(t('aira.chat.roomQuick', { returnObjects: true }))}
       voiceOn
       testId="arqive-voice-chat"
       onClose={onClose}

@@ -1,12 +1,8 @@
 import type { AiLocation, AiraPlace } from '@swiss/contract';
 import { useTranslation } from 'react-i18next';
+import { catalogList } from '../voice/quick-questions';
 import { placeSubject, sessionPart } from '../lib/place-subject';
 import { AiraChatDialog, type AiraChatServices } from './aira-chat-dialog';
-
-/** Quick questions are a list per language in the catalog. */
-function list(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
 
 /**
  * The place modal's Ask AI (spec §2): a chat about that place (our catalog's page when we have one,
@@ -29,7 +25,7 @@ export function PlaceChatDialog({
       subject={placeSubject(place)}
       session={`aira_place_${sessionPart(place.place_id)}`}
       failureText={t('aira.chat.placeFailure')}
-      quick={list(t('aira.chat.placeQuick', { returnObjects: true }))}
+      quick={catalogList(t('aira.chat.placeQuick', { returnObjects: true }))}
       testId="aira-place-chat"
       onClose={onClose}
       services={services}
@@ -61,7 +57,7 @@ export function CityChatDialog({
       session={`aira_city_${sessionPart(city)}`}
       failureText={t('aira.assistant.failure')}
       serverErrorText
-      quick={list(t('aira.chat.cityQuick', { returnObjects: true }))}
+      quick={catalogList(t('aira.chat.cityQuick', { returnObjects: true }))}
       firstQuestion={t('aira.chat.cityFirst', { city })}
       testId="aira-city-chat"
       onClose={onClose}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AiraChatDialog, type AiraChatServices } from '../components/aira-chat-dialog';
 import type { AiraPosition } from '../position/detect-position';
 import { airaLocation } from './aira-location';
+import { catalogList } from './quick-questions';
 
 /**
  * The header's AI assistant (spec §2): the voice personality picker, quick queries and a welcome list,
@@ -20,8 +21,8 @@ export function AiraAssistantDialog({
   services?: AiraChatServices;
 }) {
   const { t } = useTranslation();
-  const quick = t('aira.assistant.quick', { returnObjects: true }) as unknown as string[];
-  const welcome = t('aira.assistant.welcomeList', { returnObjects: true }) as unknown as string[];
+  const quick = catalogList(t('aira.assistant.quick', { returnObjects: true }));
+  const welcome = catalogList(t('aira.assistant.welcomeList', { returnObjects: true }));
   return (
     <AiraChatDialog
       title={t('aira.assistant.title')}

@@ -8,6 +8,11 @@ export interface QuickQuestion {
   testId?: string;
 }
 
+/** A list of strings from the catalog (`t(key, { returnObjects: true })`); anything else gives none. */
+export function catalogList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
 /** Each question as its own chip, for panels whose chips are the questions themselves. */
 export function quickQuestions(questions: readonly string[], testId?: string): QuickQuestion[] {
   return questions.map((question) => ({ label: question, question, ...(testId && { testId }) }));
