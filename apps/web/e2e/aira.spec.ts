@@ -161,6 +161,34 @@ test.describe('AIRA on a phone', () => {
     await expect(page.getByTestId('aira-city-guide-button')).toBeFocused();
   });
 
+  test('Ask AI from the city guide and from a place: grounded answers in accessible dialogs', async ({ page }) => {
+    await openAt(page, ZERMATT);
+    const guide = await openCityGuide(page);
+    await guide.getByTestId('aira-guide-ask-ai').click();
+    const city = page.getByTestId('aira-city-chat');
+    // The chat first asks what is worth seeing in the city, answered from our data at its position.
+    await expect(city.getByTestId('aira-city-chat-question').first()).toContainText('Zermatt');
+    await expect(city.getByTestId('aira-city-chat-answer').first()).toBeVisible({ timeout: 15000 });
+    await expect(city.getByTestId('aira-city-chat-error')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(city).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(guide).toHaveCount(0);
+
+    await page
+      .getByTestId('aira-places')
+      .getByRole('button', { name: /^View details of/ })
+      .first()
+      .click();
+    await page.getByTestId('aira-place-ask-ai').click();
+    const chat = page.getByTestId('aira-place-chat');
+    await chat.getByTestId('aira-place-chat-quick').first().click();
+    await expect(chat.getByTestId('aira-place-chat-answer').first()).toBeVisible({ timeout: 15000 });
+    await expect(chat.getByTestId('aira-place-chat-error')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
+
   test('the city guide in Ticino speaks Italian', async ({ page }) => {
     await openAt(page, LUGANO);
     const guide = await openCityGuide(page);

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'UPSTREAM_TIMEOUT',
   /** An Idempotency-Key already used for a different request (admin creates). */
   'IDEMPOTENCY_KEY_REUSED',
+  /** 409: the conversation's interrupt stopped this spoken reply before its audio was ready. */
+  'INTERRUPTED',
   'INTERNAL_ERROR',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

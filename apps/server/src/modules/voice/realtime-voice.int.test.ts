@@ -104,6 +104,26 @@ describe('realtime voice with a voice provider on 127.0.0.1', () => {
     );
   });
 
+  it("stops the session's audio asked for on the TTS endpoints too (409 INTERRUPTED), not another session's", async () => {
+    for (const url of ['/api/tts/generate', '/api/ai/tts/generate']) {
+      fake.reset();
+      fake.on('*', answer.slow(3000, answer.bytes(Buffer.from('ID3late'), 'audio/mpeg')));
+      const started = Date.now();
+      const speaking = ctx.app.inject({ method: 'POST', url, payload: { text: 'Hello', session_id: SESSION } });
+      const unrelated = ctx.app.inject({ method: 'POST', url, payload: { text: 'Hello' } });
+      await providerCalled(2);
+      expect(voiceInterruptResponseSchema.parse((await interrupt({ session_id: SESSION })).json()).interrupted).toBe(
+        true,
+      );
+      const stopped = await speaking;
+      expect(stopped.statusCode, url).toBe(409);
+      expect(errorEnvelopeSchema.parse(stopped.json()).code).toBe('INTERRUPTED');
+      expect(Date.now() - started).toBeLessThan(2500);
+      // Audio asked for without a session cannot be interrupted: it arrives.
+      expect((await unrelated).statusCode, url).toBe(200);
+    }
+  });
+
   it('stops the earlier reply of the session when a new question says interrupt_previous', async () => {
     fake.reset();
     fake.on(

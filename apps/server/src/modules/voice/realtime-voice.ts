@@ -1,6 +1,5 @@
 import {
   AIRA_DEFAULT_VOICE_ID,
-  DEVICE_TOKEN_HEADER,
   errorEnvelopeSchema,
   realtimeVoiceRequestSchema,
   realtimeVoiceResponseSchema,
@@ -8,18 +7,19 @@ import {
   voiceInterruptResponseSchema,
   type RealtimeVoiceResponse,
 } from '@swiss/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProviderAborted } from '../../platform/providers/errors.js';
 import { answerChat, type ChatDependencies } from '../ai/index.js';
 import type { TtsProvider } from './providers/elevenlabs-tts.js';
 import { AIRA_VOICE_SETTINGS_TTS, providerSettings } from './settings.js';
-import { SpokenReplies } from './spoken-replies.js';
+import { conversationKey, type SpokenReplies } from './spoken-replies.js';
 
 export interface RealtimeVoiceOptions {
   tts: TtsProvider | undefined;
   chat: ChatDependencies;
   rateLimitMax: number;
+  /** Shared with the TTS endpoints, so one interrupt stops every audio of the conversation. */
+  replies: SpokenReplies;
 }
 
 /**
@@ -28,12 +28,7 @@ export interface RealtimeVoiceOptions {
  * text alone (voice_generated false) and the browser may read it itself.
  */
 export const realtimeVoice: FastifyPluginAsyncZod<RealtimeVoiceOptions> = async (app, options) => {
-  const { tts, chat, rateLimitMax } = options;
-  const replies = new SpokenReplies();
-  // A conversation's replies belong to the device that asks (its verified token), else to its address:
-  // another visitor sending the same session id stops nothing of anyone else's.
-  const conversation = (request: FastifyRequest, sessionId: string) =>
-    `${app.deviceTokens.verify(request.headers[DEVICE_TOKEN_HEADER]) ?? `address:${request.ip}`}\n${sessionId}`;
+  const { tts, chat, rateLimitMax, replies } = options;
   const limited = { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' }, addressCeiling: 'ai' as const };
   const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
@@ -50,7 +45,7 @@ export const realtimeVoice: FastifyPluginAsyncZod<RealtimeVoiceOptions> = async 
     },
     async (request): Promise<RealtimeVoiceResponse> => {
       const { message, session_id, language, location_id, location, context_type, voice_settings } = request.body;
-      const key = conversation(request, session_id);
+      const key = conversationKey(app, request, session_id);
       if (request.body.interrupt_previous) replies.interrupt(key);
       const reply = replies.start(key);
       try {
@@ -93,7 +88,7 @@ export const realtimeVoice: FastifyPluginAsyncZod<RealtimeVoiceOptions> = async 
     },
     async (request) => ({
       status: 'success' as const,
-      interrupted: replies.interrupt(conversation(request, request.body.session_id)),
+      interrupted: replies.interrupt(conversationKey(app, request, request.body.session_id)),
     }),
   );
 };

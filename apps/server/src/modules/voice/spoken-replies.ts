@@ -1,5 +1,9 @@
+import { DEVICE_TOKEN_HEADER } from '@swiss/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 /**
- * The spoken replies this instance is still making, per conversation, so a newer question
+ * The spoken replies this instance is still making, per conversation (the realtime voice's replies
+ * and the TTS endpoints' audio sent with a session_id), so a newer question
  * (interrupt_previous) or POST /api/voice/session/interrupt can stop them: the provider call is
  * aborted and its audio never sent. In memory, per instance; an entry lives only as long as its call.
  */
@@ -29,4 +33,12 @@ export class SpokenReplies {
     for (const controller of set) controller.abort();
     return set.size > 0;
   }
+}
+
+/**
+ * A conversation's replies belong to the device that asks (its verified token), else to its address:
+ * another visitor sending the same session id stops nothing of anyone else's.
+ */
+export function conversationKey(app: FastifyInstance, request: FastifyRequest, sessionId: string): string {
+  return `${app.deviceTokens.verify(request.headers[DEVICE_TOKEN_HEADER]) ?? `address:${request.ip}`}\n${sessionId}`;
 }

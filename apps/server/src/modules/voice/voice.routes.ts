@@ -8,6 +8,7 @@ import {
   DEFAULT_VOICE_ID,
   errorEnvelopeSchema,
   languageSchema,
+  type Language,
   realtimeTranscribeResponseSchema,
   STT_MAX_BYTES,
   ttsGenerateRequestSchema,
@@ -17,16 +18,23 @@ import {
   voicesResponseSchema,
 } from '@swiss/contract';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROUTE_DEPENDENCIES } from '../../platform/plugin-graph.js';
 import { HttpError } from '../../plugins/errors.js';
-import { ProviderError } from '../../platform/providers/errors.js';
+import { ProviderAborted, ProviderError } from '../../platform/providers/errors.js';
 import type { ChatDependencies } from '../ai/index.js';
 import type { TtsProvider } from './providers/elevenlabs-tts.js';
 import type { SttProvider } from './providers/whisper-stt.js';
 import { realtimeVoice } from './realtime-voice.js';
-import { AIRA_VOICE_SETTINGS_TTS, providerSettings, VOICE_SETTINGS_TTS } from './settings.js';
+import { conversationKey, SpokenReplies } from './spoken-replies.js';
+import {
+  AIRA_VOICE_SETTINGS_TTS,
+  providerSettings,
+  type ProviderVoiceSettings,
+  VOICE_SETTINGS_TTS,
+} from './settings.js';
 
 export interface VoiceRoutesOptions {
   tts: TtsProvider | undefined;
@@ -41,6 +49,8 @@ const defaultSettings = (voiceId: string) =>
   AIRA_VOICE_IDS.includes(voiceId) ? AIRA_VOICE_SETTINGS_TTS : VOICE_SETTINGS_TTS;
 
 function providerFailure(error: unknown, service: string): HttpError {
+  if (error instanceof ProviderAborted)
+    return new HttpError(409, 'INTERRUPTED', 'The spoken reply was interrupted before it was ready.');
   if (error instanceof ProviderError)
     return error.kind === 'timeout'
       ? new HttpError(504, 'UPSTREAM_TIMEOUT', `The ${service} service did not answer in time.`)
@@ -57,6 +67,33 @@ const routes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt
     404: errorEnvelopeSchema,
     502: errorEnvelopeSchema,
     504: errorEnvelopeSchema,
+  };
+  const speaking = { ...errors, 409: errorEnvelopeSchema };
+  // Audio asked for with a session_id can be stopped by that conversation's interrupt.
+  const replies = new SpokenReplies();
+  const synthesize = async (
+    request: FastifyRequest,
+    body: {
+      text: string;
+      voice_id: string;
+      voice_settings?: ProviderVoiceSettings & { voice_id?: string };
+      language: Language;
+      session_id?: string;
+    },
+  ) => {
+    if (!tts) throw new HttpError(404, 'NOT_FOUND', VOICE_UNAVAILABLE_MESSAGE);
+    const key = body.session_id === undefined ? undefined : conversationKey(app, request, body.session_id);
+    const controller = key === undefined ? undefined : replies.start(key);
+    try {
+      return await tts.synthesize(body.text, body.voice_id, body.language, {
+        settings: providerSettings(body.voice_settings, defaultSettings(body.voice_id)),
+        signal: controller?.signal,
+      });
+    } catch (error) {
+      throw providerFailure(error, 'voice');
+    } finally {
+      if (key !== undefined && controller) replies.finish(key, controller);
+    }
   };
 
   app.get(
@@ -90,21 +127,13 @@ const routes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt
         summary: 'Speak a text with one of the voices (mp3 as base64 in JSON)',
         tags: ['voice'],
         body: ttsGenerateRequestSchema,
-        response: { 200: ttsGenerateResponseSchema, ...errors },
+        response: { 200: ttsGenerateResponseSchema, ...speaking },
       },
       config: limited,
     },
     async (request) => {
-      if (!tts) throw new HttpError(404, 'NOT_FOUND', VOICE_UNAVAILABLE_MESSAGE);
-      const { text, voice_id: voiceId, voice_settings: settings, language } = request.body;
-      try {
-        const { audio, contentType } = await tts.synthesize(text, voiceId, language, {
-          settings: providerSettings(settings, defaultSettings(voiceId)),
-        });
-        return { status: 'success' as const, audio_base64: audio.toString('base64'), content_type: contentType };
-      } catch (error) {
-        throw providerFailure(error, 'voice');
-      }
+      const { audio, contentType } = await synthesize(request, request.body);
+      return { status: 'success' as const, audio_base64: audio.toString('base64'), content_type: contentType };
     },
   );
 
@@ -115,21 +144,13 @@ const routes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt
         summary: 'Speak a text with one of the voices (audio/mpeg); model_id is accepted and not used',
         tags: ['voice'],
         body: aiTtsGenerateRequestSchema,
-        response: { 200: z.any(), ...errors },
+        response: { 200: z.any(), ...speaking },
       },
       config: limited,
     },
     async (request, reply) => {
-      if (!tts) throw new HttpError(404, 'NOT_FOUND', VOICE_UNAVAILABLE_MESSAGE);
-      const { text, voice_id: voiceId, voice_settings: settings, language } = request.body;
-      try {
-        const { audio, contentType } = await tts.synthesize(text, voiceId, language, {
-          settings: providerSettings(settings, defaultSettings(voiceId)),
-        });
-        return reply.type(contentType).header('cache-control', 'no-store').send(audio);
-      } catch (error) {
-        throw providerFailure(error, 'voice');
-      }
+      const { audio, contentType } = await synthesize(request, request.body);
+      return reply.type(contentType).header('cache-control', 'no-store').send(audio);
     },
   );
 
@@ -191,7 +212,7 @@ const routes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { tts, stt
   );
 
   // Registered inside the voice routes' plugin, with its providers: not a plugin of its own.
-  await app.register(realtimeVoice, { tts, chat, rateLimitMax });
+  await app.register(realtimeVoice, { tts, chat, rateLimitMax, replies });
 };
 
 export const voiceRoutes = fp(routes, {
