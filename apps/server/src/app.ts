@@ -209,12 +209,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Weather, air quality, pollen and carbon (Pulse, feed, city guide, AIRA's answers): one set of cached providers.
   const weather = createWeatherSources(config, providers);
   const transport = transportProvider(config, providers);
+  // discover.swiss (EVENTS_PROVIDER): the feed's events and AIRA's "what's on near me" share it and its cache.
+  const events = eventsProvider(config, providers);
   // One engine and one set of conversations: AIRA's realtime voice answers with the chat's answer.
   const chat = {
     engine: createChatEngine(llm),
     sessions: new SessionStore({ ttlMs: config.AI_SESSION_TTL_MS, maxSessions: config.AI_MAX_SESSIONS, maxTurns: 6 }),
-    // Questions asked at a position: the POI index and catalog are in memory, weather and connections live.
-    location: createLocationEngine({ pois: app.pois, catalog: app.catalog, weather, transport }, llm),
+    // Questions asked at a position: the POI index and catalog are in memory, weather, connections and events live.
+    location: createLocationEngine({ pois: app.pois, catalog: app.catalog, weather, transport, events }, llm),
   };
   await app.register(aiRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX, ...chat });
   await app.register(insightsRoutes, { rateLimitMax: config.AI_RATE_LIMIT_MAX, llm });
@@ -241,7 +243,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       social: (lat, lng) => news.social(lat, lng),
     },
     wikipedia: wikipediaProvider(config, providers),
-    events: eventsProvider(config, providers),
+    events,
     rateLimitMax: config.CATALOG_RATE_LIMIT_MAX,
   });
   await app.register(pulseRoutes, { rateLimitMax: config.CATALOG_RATE_LIMIT_MAX });

@@ -129,6 +129,24 @@ describe('AIRA location evaluation harness', () => {
     }
   });
 
+  it('the extra3 half: its own file, mostly answerable, at positions (some new), in every language', () => {
+    const extra3 = set.questions.filter((q) => q.half === 'extra3');
+    expect(extra3.length).toBeGreaterThanOrEqual(150);
+    const where = new Set(extra3.map((q) => q.position));
+    expect(where.size).toBeGreaterThanOrEqual(12);
+    const elsewhere = new Set(set.questions.filter((q) => q.half !== 'extra3').map((q) => q.position));
+    expect([...where].filter((p) => !elsewhere.has(p)).length).toBeGreaterThanOrEqual(4);
+    for (const lang of ['en', 'de', 'fr', 'it']) {
+      expect(extra3.filter((q) => q.lang === lang).length).toBeGreaterThan(extra3.length * 0.2);
+    }
+    const answerable = extra3.filter((q) => q.kind === 'answerable').length;
+    expect(answerable / extra3.length).toBeGreaterThan(0.65);
+    expect(answerable / extra3.length).toBeLessThan(0.85);
+    for (const kind of ['unanswerable', 'adversarial']) {
+      expect(extra3.some((q) => q.kind === kind)).toBe(true);
+    }
+  });
+
   it('every truth can be computed from the seeded data (nothing stale)', () => {
     const stale = set.questions
       .filter((q) => !(q.kind === 'answerable' && q.check.type === 'openNow'))

@@ -3,6 +3,7 @@ import { AIRA_CATEGORY_IDS, LANGUAGES, type AiraCategoryId } from '@swiss/contra
 import { z } from 'zod';
 import extraFile from './questions-extra.json' with { type: 'json' };
 import extra2File from './questions-extra2.json' with { type: 'json' };
+import extra3File from './questions-extra3.json' with { type: 'json' };
 import holdoutFile from './questions-holdout.json' with { type: 'json' };
 import questionsFile from './questions.json' with { type: 'json' };
 
@@ -82,10 +83,12 @@ export type EvalKind = FileQuestion['kind'];
  * tuned on both and their misses may be read. `extra` is questions-extra.json, more tuning data at
  * further positions and in other phrasings, so rules tuned on it generalise: its misses may be read
  * too. `extra2` is questions-extra2.json, more tuning data again, refusal-heavy (things the data lacks,
- * false premises, injections, requests to invent): its misses may be read as well. `holdout` is questions-holdout.json, written later by someone who read neither the engine nor
+ * false premises, injections, requests to invent): its misses may be read as well. `extra3` is
+ * questions-extra3.json, more tuning data written without reading the engine, in visitors' phone phrasings
+ * (fragments, dialect, typos) at further positions: its misses may be read too. `holdout` is questions-holdout.json, written later by someone who read neither the engine nor
  * its replies: only its counts and figures are ever shown, and it alone is compared to the spec's targets.
  */
-export const HALVES = ['tune', 'dev', 'extra', 'extra2', 'holdout'] as const;
+export const HALVES = ['tune', 'dev', 'extra', 'extra2', 'extra3', 'holdout'] as const;
 export type Half = (typeof HALVES)[number];
 
 /** A question and the half it belongs to. */
@@ -120,12 +123,20 @@ export function loadLocationQuestions(): EvalSet {
   const main = fileSchema.parse(questionsFile);
   const extra = fileSchema.parse(extraFile);
   const extra2 = fileSchema.parse(extra2File);
+  const extra3 = fileSchema.parse(extra3File);
   const holdout = fileSchema.parse(holdoutFile);
-  const positions = mergePositions(main.positions, extra.positions, extra2.positions, holdout.positions);
+  const positions = mergePositions(
+    main.positions,
+    extra.positions,
+    extra2.positions,
+    extra3.positions,
+    holdout.positions,
+  );
   const questions: EvalQuestion[] = [
     ...main.questions.map((q) => ({ ...q, half: halfOf(q.id) })),
     ...extra.questions.map((q) => ({ ...q, half: 'extra' as const })),
     ...extra2.questions.map((q) => ({ ...q, half: 'extra2' as const })),
+    ...extra3.questions.map((q) => ({ ...q, half: 'extra3' as const })),
     ...holdout.questions.map((q) => ({ ...q, half: 'holdout' as const })),
   ];
   const ids = new Set<string>();

@@ -1,8 +1,9 @@
-import { LIVE, type AiraPlace, type Language } from '@swiss/contract';
+import { type AiraPlace, type Language } from '@swiss/contract';
 import { GAZETTEER_CREDITS } from '@swiss/content/geo';
 import { directions, OPENDATA_ATTRIBUTION } from '../../transport/index.js';
 import {
   inTime,
+  LIVE_WAIT_MS,
   placeSource,
   placesWithin,
   poiNamed,
@@ -14,7 +15,8 @@ import {
   type LocationSources,
   type Source,
 } from './facts.js';
-import { nameBesideKind, type EventPeriod, type LocationIntent, type RefusalReason } from './intents.js';
+import { answerEvents } from './events.js';
+import { nameBesideKind, type LocationIntent, type RefusalReason } from './intents.js';
 import { KIND_NAMES, KIND_SEARCH, kindOf, nearestPhrase, type PoiKind } from './kinds.js';
 import { fold } from '../text.js';
 import { conditionGroup, fill, formatDistance, formatNumber, PHRASES } from './phrases.js';
@@ -32,7 +34,6 @@ export interface AnswerContext {
   at: LatLng;
 }
 
-const LIVE_WAIT_MS = 2500;
 /** Searched around the position for a place the visitor names ("is the Coop open?"), km. */
 const NAMED_RADIUS_KM = 10;
 /** A destination beyond this is not "getting somewhere from here" (Switzerland is ~350 km wide). */
@@ -351,54 +352,6 @@ function sights(ctx: AnswerContext, radiusKm: number): LocationAnswer {
   };
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']; // prettier-ignore
-const MUSIC = /\b(jazz\w*|music\w*|open[ -]?air\w*|concerts?|guggen\w*|blues|rock|opera|orchestr\w*|choir)\b/i;
-
-/** The months an event's English date or season text names ("end of September", "July and August"). */
-function monthsOf(text: string): Set<number> {
-  const folded = text.toLowerCase();
-  return new Set(MONTHS.flatMap((month, i) => (new RegExp(`\\b${month}\\b`).test(folded) ? [i] : [])));
-}
-
-/**
- * What's on near the position: our places' festivals and seasonal events within the feed's events
- * radius whose dates name the month asked about. Our data dates them by month or season, not day by
- * day: a question about today or this week gets this month's, with their dates as the data gives them.
- */
-function events(ctx: AnswerContext, period: EventPeriod, music: boolean): LocationAnswer {
-  const { lang } = ctx;
-  const p = PHRASES[lang];
-  const now = ctx.sources.now?.() ?? new Date();
-  const months = new Set([now.getMonth()]);
-  if (period === 'week') months.add(new Date(now.getTime() + 6 * 86_400_000).getMonth());
-  const radiusKm = LIVE.radii.eventsKm;
-  const found = placesWithin(ctx.sources, lang, ctx.at, radiusKm).flatMap(({ place, km }) => {
-    const en = ctx.sources.catalog.place('en', place.id) ?? place;
-    const items = [
-      { title: place.annual_festival, date: place.festival_date, when: en.festival_date, what: en.annual_festival },
-      { title: place.seasonal_event, date: undefined, when: en.seasonal_event, what: en.seasonal_event },
-    ];
-    return items.flatMap((item) =>
-      item.title &&
-      item.when &&
-      [...monthsOf(item.when)].some((m) => months.has(m)) &&
-      (!music || MUSIC.test(item.what ?? ''))
-        ? [{ place, km, title: item.title, date: item.date }]
-        : [],
-    );
-  });
-  const radius = formatDistance(radiusKm, lang);
-  if (!found.length) return { sentences: [fill(p.eventsNone, { radius, period: p.eventPeriods[period] }), p.capabilities], isFallback: true, sources: [] }; // prettier-ignore
-  const month = new Intl.DateTimeFormat(`${lang}-CH`, { month: 'long' }).format(now);
-  const shown = found.slice(0, 3);
-  // "Zibelemärit (onion market)" at the place "Zibelemärit": the place is named once.
-  const where = (e: (typeof shown)[number]) => (e.title.includes(e.place.title) ? [] : [e.place.title]);
-  const list = p.list(shown.map((e) => [e.title, ...where(e), formatDistance(e.km, lang), ...(e.date ? [e.date] : [])].join(', '))); // prettier-ignore
-  const sentences = [fill(p.events, { radius, month, list })];
-  if (period !== 'month') sentences.push(p.eventsByMonth);
-  return { sentences, isFallback: false, sources: shown.map((e) => placeSource(e.place)) };
-}
-
 /** The grounded answer to one intent at one position: only facts gathered for it, each cited. */
 export async function answerIntent(ctx: AnswerContext, intent: LocationIntent): Promise<LocationAnswer> {
   switch (intent.kind) {
@@ -421,6 +374,6 @@ export async function answerIntent(ctx: AnswerContext, intent: LocationIntent): 
     case 'sights':
       return sights(ctx, intent.radiusKm);
     case 'events':
-      return events(ctx, intent.period, intent.music);
+      return answerEvents(ctx, intent.period, intent.music);
   }
 }

@@ -14,6 +14,7 @@ import { gazetteer } from '../../geo/index.js';
 import type { PoiService } from '../../poi/index.js';
 import type { OpendataTransport } from '../../transport/index.js';
 import { fold } from '../text.js';
+import type { EventsProvider } from './events.js';
 import type { KindSearch } from './kinds.js';
 
 export interface LatLng {
@@ -37,11 +38,16 @@ export interface LocationSources {
   weather?: LiveWeather | undefined;
   /** undefined: TRANSPORT_PROVIDER is off; directions then come from the stops and the distance. */
   transport?: OpendataTransport | undefined;
+  /** undefined: no events provider (EVENTS_PROVIDER=off); our places' festivals answer alone. */
+  events?: EventsProvider | undefined;
   /** The clock events are dated against (tests fix it); the system clock otherwise. */
   now?: (() => Date) | undefined;
   /** How long a live provider may take before the answer goes without it (ms). */
   liveWaitMs?: number | undefined;
 }
+
+/** How long an answer waits for a live provider (weather, connections, events) by default, ms. */
+export const LIVE_WAIT_MS = 2500;
 
 /** A live provider's answer, or 'late' when it takes longer than the answer may wait. */
 export async function inTime<T>(promise: Promise<T>, waitMs: number): Promise<T | 'late'> {
