@@ -66,7 +66,8 @@ const GENERIC_PARTS = new Set(
     'schule schulhaus spital hopital ospedale hospital klinik clinique clinica clinic see lac lago schiff',
     'talstation bergstation gemeindehaus piazza place village ort paese apotheke pharmacie farmacia pharmacy',
     'restaurant ristorante hotel albergo supermarkt supermarche supermercato supermarket tankstelle museum musee',
-    'museo bank banque banca kiosk bar cafe camping',
+    'museo bank banque banca kiosk bar cafe camping funicular funiculaire funicolare standseilbahn seilbahn',
+    'funi bahn telepherique funivia tram bus',
   ]
     .join(' ')
     .split(' '),

@@ -76,8 +76,9 @@ function nearest(
   openNow: boolean,
   withinKm?: number,
   toward?: string,
+  only?: string,
 ): LocationAnswer {
-  const answer = (toward && towardPlace(ctx, kind, toward)) || nearestOfKind(ctx, kind, openNow);
+  const answer = (toward && towardPlace(ctx, kind, toward)) || nearestOfKind(ctx, kind, openNow, only);
   if (withinKm === undefined || answer.isFallback) return answer;
   const [first] = poisOfKind(ctx.sources, ctx.at, KIND_SEARCH[kind], 1);
   // "A pharmacy within 500 m?": when the nearest is farther, say so before naming it.
@@ -106,7 +107,10 @@ function towardPlace(ctx: AnswerContext, kind: PoiKind, toward: string): Locatio
   return { sentences: capSentences(sentences), isFallback: false, sources: poiSources([first, ...others]) };
 }
 
-function nearestOfKind(ctx: AnswerContext, kind: PoiKind, askedOpen: boolean): LocationAnswer {
+/** How many of a kind are searched to find those open now, or those of the subcategory asked for. */
+const FILTERED = 40;
+
+function nearestOfKind(ctx: AnswerContext, kind: PoiKind, askedOpen: boolean, only?: string): LocationAnswer {
   const { lang } = ctx;
   // Stops and lifts have no hours in our data: "none open" would be a claim, so the nearest with that said.
   const openNow = askedOpen && !NO_HOURS.has(kind);
@@ -114,7 +118,10 @@ function nearestOfKind(ctx: AnswerContext, kind: PoiKind, askedOpen: boolean): L
   const search = KIND_SEARCH[kind];
   const radius = formatDistance(search.radiusKm, lang);
   const kinds = KIND_NAMES[lang][kind].many;
-  const found = poisOfKind(ctx.sources, ctx.at, search, openNow ? 40 : ALSO + 1);
+  const searched = poisOfKind(ctx.sources, ctx.at, search, openNow || only ? FILTERED : ALSO + 1);
+  // Those of the subcategory asked for when there are any around, else the kind's nearest.
+  const narrowed = only ? searched.filter((place) => place.types[0] === only) : [];
+  const found = narrowed.length ? narrowed : searched;
   const [first] = found;
   if (!first) return { sentences: [fill(p.noneWithin, { kinds, radius })], isFallback: true, sources: [] };
   if (openNow) {
@@ -358,7 +365,7 @@ export async function answerIntent(ctx: AnswerContext, intent: LocationIntent): 
     case 'refuse':
       return refusal(ctx.lang, intent.reason);
     case 'nearest':
-      return nearest(ctx, intent.poi, intent.openNow, intent.withinKm, intent.toward);
+      return nearest(ctx, intent.poi, intent.openNow, intent.withinKm, intent.toward, intent.only);
     case 'named':
       return namedPlace(ctx, intent.name, true, intent.openNow);
     case 'hours':

@@ -12,7 +12,8 @@ export type RefusalReason =
 /** What a question asked at a position wants, read from its words (any of the four languages). */
 export type LocationIntent =
   /** toward: a name the place's own name should hold ("the cable car to Pilatus": "Pilatusbahn"). */
-  | { kind: 'nearest'; poi: PoiKind; openNow: boolean; withinKm?: number; toward?: string }
+  /** only: a subcategory asked for by name ("hospital": not the clinics the kind also holds). */
+  | { kind: 'nearest'; poi: PoiKind; openNow: boolean; withinKm?: number; toward?: string; only?: string }
   | { kind: 'named'; name: string; openNow: boolean }
   | { kind: 'hours'; name: string }
   | { kind: 'weather' }
@@ -51,7 +52,7 @@ const MUSIC_WORDS = /\b(concerts?|music|konzert\w*|musik|musique|concert[oi]|mus
 const TICKETS = /\b(tickets?|billets?|biglietti?|eintrittskarten?|karten|billetterie)\b/;
 
 const PERSONAL =
-  /\b(my (name|phone|number|email|password|address|account|credit card|age|room|booking|reservation)|room number|zimmernummer|mein(em)? zimmer|meine buchung|ma chambre|numero de chambre|ma reservation|(la )?mia camera|numero della (mia )?camera|la mia prenotazione|who am i|passwor[dt]|kennwort|mein name|meine (telefon\w*|nummer|e-?mail|adresse)|wer bin ich|mon (nom|numero|mot de passe|adresse|e-?mail)|qui suis-je|qui je suis|il mio (nome|numero|indirizzo)|la mia (password|email)|chi sono)\b|\b(phone number|telefonnummer|numero de telephone|numero di telefono) of\b|\b(private|home|personal) (address|phone|number)|where (?:does|do) .{1,40} live\b|\b(privat\w*|wohn)adresse|privatnummer|wo wohnt|adresse (privee|personnelle)|ou (?:habite|vit)\b|indirizzo (privato|personale|di casa)|numero privato|dove (?:abita|vive)\b/;
+  /\b(my (name|phone|number|email|password|address|account|credit card|age|room|booking|reservation)|room number|zimmernummer|mein(em)? zimmer|meine buchung|ma chambre|numero de chambre|ma reservation|(la )?mia camera|numero della (mia )?camera|la mia prenotazione|who am i|passwor[dt]|kennwort|mein name|meine (telefon\w*|nummer|e-?mail|adresse)|wer bin ich|mon (nom|numero|mot de passe|adresse|e-?mail)|qui suis-je|qui je suis|il mio (nome|numero|indirizzo)|la mia (password|email)|chi sono)\b|\b(phone number|telefonnummer|numero de telephone|numero di telefono) of\b|\b(private|home|personal) (address|phone|number)|where (?:does|do) .{1,40} live\b|\b(privat\w*|wohn)adresse|privatnummer|wo wohnt|adresse (privee|personnelle)|ou (?:habite|vit)\b|indirizzo (privato|personale|di casa)|numero privato|dove (?:abita|vive)\b|\b(?:his|her|their) (?:house|home|flat|apartment|villa|address)\b|\b(?:sein|ihr)(?:e|em)? (?:haus|wohnung|villa|adresse)\b|\b(?:sa|leur) (?:maison|villa|demeure|adresse)\b|\bson (?:domicile|appartement)\b|\b(?:la sua|la loro) (?:casa|villa|abitazione)\b|\bcasa sua\b/;
 
 // A change the visitor asserts (moved, closed last week, burnt down): our data cannot confirm changes.
 const MOVED =
@@ -77,7 +78,7 @@ const AIR =
 
 const DIRECTIONS = [
   /\b(?:where is|where's|where are|how (?:do|can|could|should) (?:i|we) (?:best )?(?:get|go|travel|walk|drive|reach|climb|find)(?: back| up| down| over)?(?: to| on| onto)?|how to (?:get|go) to|how to reach|(?:directions|way|route) to(?: get to| go to)?|take me to|bring me to|guide me to|show me the way to|navigate to|getting to|how (?:far|long) (?:is it|does it take|would it take)(?: me)?(?: to (?:get|go|walk|drive|travel))?(?: to)?|how far is(?: it)? to|how far is|how far away is|is it (?:far|a long way|walkable|walking distance) to|(?:can|could) (?:i|we) (?:walk|go on foot|cycle) to|distance to|i (?:want|need|would like|'d like) to (?:go|get) to|(?:which|what) (?:train|bus|tram|boat|line) (?:goes|runs|do i take|should i take|can i take)? ?to)\s+(.+)/,
-  /\b(?:wo (?:ist|liegt|sind|finde ich)|wie (?:komme|kommen|kommt|gelange|gelangen|fahre|fahren|laufe|gehe) (?:ich|wir|man) (?:am besten |von hier |am schnellsten )?(?:aus |hoch |rauf |hinauf )?(?:nach|zum|zur|zu|in die|in den|ins|an den|an die|auf den|auf die|aufs)|weg (?:nach|zum|zur|zu)|route (?:nach|zum|zur|zu)|wie weit ist es (?:nach|zum|zur|zu|bis)|ist es weit (?:bis )?(?:nach|zum|zur|zu|bis)|kann (?:ich|man) zu fuss (?:nach|zum|zur|zu)|wie weit ist|wie weit (?:bis|nach|zum|zur)|wie lange (?:brauche ich|brauchen wir|dauert es|geht es|habe ich)(?: von hier)?(?: bis)? (?:nach|zum|zur|zu)|entfernung (?:nach|zum|zur|zu|bis)|ich (?:mochte|will|muss|wurde gerne) (?:gerne )?(?:nach|zum|zur|zu|ins)|bring mich (?:nach|zum|zur|zu)|welche[rs]? (?:bus|zug|tram|schiff) (?:fahrt )?(?:nach|zum|zur|zu))\s+(.+)/,
+  /\b(?:wo (?:ist|liegt|sind|finde ich)|wie (?:komme|kommen|kommt|gelange|gelangen|fahre|fahren|laufe|gehe|chum|chume|chunt|chommer) (?:ich|wir|man|i|mer|me)? ?(?:vo do |vo hie |vo da )?(?:am besten |von hier |am schnellsten )?(?:aus |hoch |rauf |hinauf )?(?:nach|zum|zur|zu|in die|in den|ins|an den|an die|auf den|auf die|aufs|uf|ufe|uf de|uf d)|weg (?:nach|zum|zur|zu)|route (?:nach|zum|zur|zu)|wie weit ist es (?:nach|zum|zur|zu|bis)|ist es weit (?:bis )?(?:nach|zum|zur|zu|bis)|kann (?:ich|man) zu fuss (?:nach|zum|zur|zu)|wie weit ist|wie weit (?:bis|nach|zum|zur)|wie lange (?:brauche ich|brauchen wir|dauert es|geht es|habe ich)(?: von hier)?(?: bis)? (?:nach|zum|zur|zu)|entfernung (?:nach|zum|zur|zu|bis)|ich (?:mochte|will|muss|wurde gerne) (?:gerne )?(?:nach|zum|zur|zu|ins)|bring mich (?:nach|zum|zur|zu)|welche[rs]? (?:bus|zug|tram|schiff) (?:fahrt )?(?:nach|zum|zur|zu))\s+(.+)/,
   /\b(?:ou (?:est|se trouve|sont|se trouvent)|comment (?:aller|se rendre|rejoindre|arriver|puis-je aller|puis-je me rendre|je vais|on va|on se rend|est-ce que je vais|je peux aller|faire pour aller|je fais pour aller|on fait pour aller|monter|grimper|acceder|on monte|je monte)(?: a| au| aux| en| jusqu'a| sur| sur le| sur la)?|(?:chemin|itineraire|trajet|route) (?:pour aller )?(?:a|au|aux|vers|jusqu'a)|a quelle distance (?:est|se trouve)(?: le| la| les)?|(?:c'est|est-ce) loin(?:,| d'ici)?(?: jusqu'a| pour aller a)?(?: le| la| les)?|quelle distance (?:jusqu'a|pour aller a|pour)|combien de temps (?:pour|faut-il pour) (?:aller|se rendre) (?:a|au|aux|en|jusqu'a)|je (?:veux|voudrais|dois|aimerais) (?:aller|me rendre) (?:a|au|aux|en|jusqu'a)|emmene[sz]?-moi (?:a|au|aux)|quel (?:bus|train|tram|bateau) (?:va |pour aller )?(?:a|au|aux|jusqu'a|pour))\s+(.+)/,
   /\b(?:dov'e|dove (?:e|si trova|sono|si trovano)|come (?:arrivo|arriviamo|posso arrivare|si arriva|si va|vado|andiamo|raggiungo|raggiungere|posso raggiungere|arrivare|faccio ad andare|si sale|salgo|saliamo|si raggiunge|salire)(?: a| al| alla| allo| ai| alle| in| fino a| all'| su| sul| sulla| sullo| in cima a| in cima al)?|(?:strada|percorso|indicazioni) per(?: andare)?(?: a| al| alla| allo)?|quanto dista(?: il| la| lo)?|e lontan[oa](?: da qui)?(?: il| la| lo)?|quanto (?:e lontan[oa]|e distante|tempo ci vuole per (?:arrivare|andare)|ci vuole per (?:arrivare|andare))(?: a| al| alla| allo| ai| alle| in)?|distanza (?:da qui )?(?:a|per|fino a)|(?:voglio|vorrei|devo) andare(?: a| al| alla| allo| ai| alle| in)|portami(?: a| al| alla| allo)|che (?:autobus|treno|tram|battello) (?:va|porta|prendo)(?: a| al| alla| per))\s+(.+)/,
 ];
@@ -112,11 +113,11 @@ const GREETING =
 const OPEN_WORDS =
   /\b(open|opened|still open|24 ?h|24\/7|24[- ]?(?:hours?|std|stunden|heures|ore)|around the clock|on duty|offen|offe|geoffnet|auf hat|aufhat|noch auf|rund um die uhr|notfallapotheke|dienstapotheke|ouverte?s?|ouvert maintenant|de garde|apert[oaie]|di turno)\b/;
 const NEAREST =
-  /\b(nearest|closest|nearby|near me|near here|close by|close to here|around here|around me|in the area|in the vicinity|next|naechste\w*|nachste\w*|nachstgelegen\w*|am nachsten|nahe|in der nahe|hier in der nahe|plus proche|proche|prochaine?|pres d'ici|a proximite|autour|piu vicin[oaie]|vicin[oaie]|prossim[oa]|qui vicino|nei dintorni)\b/;
+  /\b(nearest|closest|nearby|near me|near here|close by|close to here|around here|around me|in the area|in the vicinity|next|naechste\w*|nachste\w*|nachsti\w*|nochsti\w*|nachstgelegen\w*|am nachsten|nahe|in der nahe|hier in der nahe|plus proche|proche|prochaine?|pres d'ici|a proximite|autour|piu vicin[oaie]|vicin[oaie]|prossim[oa]|qui vicino|nei dintorni)\b/;
 const WHERE =
-  /\b((?:what|which) (?:town|city|village|place|canton|municipality|locality|area)(?: is this| am i in| are we in| is here)|in welche[rmn]? (?:stadt|ort|dorf|gemeinde|kanton)|welche[rs]? (?:stadt|ort|dorf|gemeinde) ist (?:das|hier)|dans quel(?:le)? (?:ville|commune|localite|canton|village)|quelle (?:ville|commune) est-ce|in (?:che|quale) (?:citta|paese|comune|cantone|localita)|che (?:citta|paese|posto|luogo) e (?:questa|questo)|(?:quale|che) (?:citta|paese|posto|luogo) e questo|quelle est cette (?:ville|commune|localite)|quel est ce (?:village|lieu)|(?<!from |of )where am i|where are we|on est ou|ou (?:est-ce qu')?on est|what (?:town|city|village|place) is this|in (?:what|which) (?:town|city|village|place|canton) (?:are we|am i)|which (?:town|city|village|place) am i in|what is this place|wo bin ich|wo sind wir|in welche[rm] (?:stadt|ort|dorf|gemeinde) bin ich|welcher ort ist das|ou suis-je|(?<!d')ou je suis|ou sommes-nous|ou est-ce que je suis|dans quelle ville suis-je|(?<!da )dove (?:sono|siamo|mi trovo|ci troviamo)|in che (?:citta|paese|luogo) (?:sono|mi trovo)|what(?: is|'s) (?:my (?:current )?(?:location|position)|this (?:town|city|village|place) called|the name of this (?:town|city|village|place))|where (?:exactly )?(?:am i|are we)|(?:which|what) canton|my current (?:location|position)|wo (?:befinde ich mich|befinden wir uns|genau bin ich)|in welchem kanton|welche[rs]? kanton|wie heisst (?:dieser|diese|dieses) (?:ort|stadt|dorf|gemeinde)|was ist das (?:hier )?fur ein (?:ort|dorf)|mein(?:en)? (?:standort|aktuellen standort)|ou (?:me trouve-je|nous trouvons-nous|suis-je exactement)|quel est cet endroit|quel canton|comment s'appelle (?:ce|cette) (?:village|ville|endroit|commune)|ma position|in che cantone|(?:quale|che) cantone|come si chiama (?:questo|questa) (?:paese|citta|posto|luogo)|la mia posizione|dove (?:mi trovo|sono) esattamente)\b/;
+  /\b((?:what|which) (?:town|city|village|place|canton|municipality|locality|area)(?: is this| am i in| are we in| is here)|in welche[rmn]? (?:stadt|ort|dorf|gemeinde|kanton)|welche[rs]? (?:stadt|ort|dorf|gemeinde) ist (?:das|hier)|dans quel(?:le)? (?:ville|commune|localite|canton|village)|quelle (?:ville|commune) est-ce|in (?:che|quale) (?:citta|paese|comune|cantone|localita)|che (?:citta|paese|posto|luogo) e (?:questa|questo)|(?:quale|che) (?:citta|paese|posto|luogo) e questo|quelle est cette (?:ville|commune|localite)|quel est ce (?:village|lieu)|(?<!from |of )where am i|where are we|on est ou|ou (?:est-ce qu')?on est|what (?:town|city|village|place) is this|in (?:what|which) (?:town|city|village|place|canton) (?:are we|am i)|which (?:town|city|village|place) am i in|what is this place|wo bin ich|wo bin i|wo simmer|wo sind wir|in welche[rm] (?:stadt|ort|dorf|gemeinde) bin ich|welcher ort ist das|ou suis-je|(?<!d')ou je suis|ou sommes-nous|ou est-ce que je suis|dans quelle ville suis-je|(?<!da )dove (?:sono|siamo|mi trovo|ci troviamo)|in che (?:citta|paese|luogo) (?:sono|mi trovo)|what(?: is|'s) (?:my (?:current )?(?:location|position)|this (?:town|city|village|place) called|the name of this (?:town|city|village|place))|where (?:exactly )?(?:am i|are we)|(?:which|what) canton|my current (?:location|position)|wo (?:befinde ich mich|befinden wir uns|genau bin ich)|in welchem kanton|welche[rs]? kanton|wie heisst (?:dieser|diese|dieses) (?:ort|stadt|dorf|gemeinde)|was ist das (?:hier )?fur ein (?:ort|dorf)|mein(?:en)? (?:standort|aktuellen standort)|ou (?:me trouve-je|nous trouvons-nous|suis-je exactement)|quel est cet endroit|quel canton|comment s'appelle (?:ce|cette) (?:village|ville|endroit|commune)|ma position|in che cantone|(?:quale|che) cantone|come si chiama (?:questo|questa) (?:paese|citta|posto|luogo)|la mia posizione|dove (?:mi trovo|sono) esattamente)\b/;
 const SIGHTS =
-  /\b(worth (?:seeing|visiting|a visit|a look|a detour|checking out)|lohnt sich|lohnenswert\w*|vaut le coup|merita(?:no)?|to see|see|sehen|voir|vedere|to visit|sights?|sightseeing|what to do|things to do|(?:what|anything) (?:is there |else )?to do|quoi faire|visit|interesting|sehenswert\w*|sehenswurdig\w*|anschauen|ansehen|besichtigen|besuchen|was (?:gibt es|kann man) (?:hier )?(?:zu sehen|sehen|machen|tun)|a voir|a visiter|vaut le detour|vaut la peine|visiter|que faire|interessant\w*|da vedere|da visitare|visitare|vale la pena|cosa fare|cosa vedere|interessant[ei]|explore|tourist|what (?:can|could|should) (?:i|we) do|unternehmen|ausflug\w*|erkunden|entdecken|decouvrir|a faire|excursions?|da fare|scoprire|escursion[ei]|gita)\b/;
+  /\b(worth (?:seeing|visiting|a visit|a look|a detour|checking out)|lohnt sich|lohnenswert\w*|vaut le coup|merita(?:no)?|to see|see|sehen|voir|vedere|to visit|sights?|sightseeing|what to do|things to do|(?:what|anything) (?:is there |else )?to do|quoi faire|visit|interesting|sehenswert\w*|sehenswurdig\w*|z'? ?luege|aaluege|aaluegä|anschauen|ansehen|besichtigen|besuchen|was (?:gibt es|kann man) (?:hier )?(?:zu sehen|sehen|machen|tun)|a voir|a visiter|vaut le detour|vaut la peine|visiter|que faire|interessant\w*|da vedere|da visitare|visitare|vale la pena|cosa fare|cosa vedere|interessant[ei]|explore|tourist|what (?:can|could|should) (?:i|we) do|unternehmen|ausflug\w*|erkunden|entdecken|decouvrir|a faire|excursions?|da fare|scoprire|escursion[ei]|gita)\b/;
 // "within 10 minutes' walk", "zehn Minuten zu Fuss", "à 15 minutes à pied": walked at 5 km/h.
 const WALK_MINUTES =
   /(\d+)\s*(?:geh|fuss)minuten|(\d+)\s*(?:min(?:ute)?s?'?|minuten|minutes|minuti)\.?\s*(?:'s\s*)?(?:walk(?:ing)?|on foot|zu fuss|fussweg|gehen|laufen|a pied|de marche|a piedi|di cammino|camminando)/;
@@ -125,7 +126,7 @@ const WALKING = /\b(walking distance|on foot|by foot|walkable|zu fuss|fussweg|a 
 const WALK_KMH = 5;
 const WALKING_KM = 1.5;
 const RADIUS =
-  /(\d+(?:[.,]\d+)?\s*|\b(?:one|a|an|half a|ein(?:em|en|e)?|un|une|uno|una|mezzo|demi)\s+)(km|kilometers?|kilometres?|kilometern?|chilometr[oi]|m|meters?|metres?|metern?|metr[oi])\b/;
+  /(\d+(?:[.,]\d+)?\s*|\b(?:one|a|an|half a|ein(?:em|en|e)?|en|un|une|uno|una|mezzo|demi)\s+)(km|kilometers?|kilometres?|kilometern?|chilometr[oi]|m|meters?|metres?|metern?|metr[oi])\b/;
 const NUMBER_WORDS: Record<string, number> = { 'half a': 0.5, mezzo: 0.5, demi: 0.5 };
 
 /** Words that end a captured name: "the Coop open now?" -> "the Coop", "Bern by train" -> "Bern". */
@@ -186,16 +187,22 @@ function towardName(folded: string): string | undefined {
   return name;
 }
 
+// "The nearest hospital", "Notfall", "urgences": a hospital, not any clinic; "a doctor" or "a clinic" is either.
+const HOSPITAL_ONLY =
+  /\b(hospitals?|\w*spital|spitaler|krankenhaus\w*|hopitaux|hopital|ospedal[ei]|emergency|a ?& ?e|notfall\w*|notaufnahme|urgences|pronto soccorso)\b/;
+const CLINIC_OR_DOCTOR =
+  /\b(clinics?|doctors?|physicians?|gp|kliniken?|klinik|arzt\w*|cliniques?|medecins?|clinic[ah]e?|medico|medici|guardia medica)\b/;
+
 /** Kinds of place that are sights too: "is the zoo open?" asks about one place, not the nearest of a kind. */
 const SIGHT_KINDS: ReadonlySet<PoiKind> = new Set(['attraction', 'museum', 'zoo', 'castle', 'church', 'park']);
 
 // Kinds of place our data does not hold: "the nearest toilet" must not find "Hotel Post" by its name.
 const NOT_IN_DATA =
-  /\b(toilets?|restrooms?|bathrooms?|wc|loos?|toiletten?|toilettes?|bagni|bagno|servizi igienici|post offices?|postfiliale|poste|ufficio postale|police|polizei|gendarmerie|polizia|carabinieri|charging|ladestation\w*|e-?bike|bikes? (?:rental|hire)|velo(?:verleih|vermietung)|location de velos?|noleggio (?:bici|biciclette)|taxis?|hairdressers?|barbers?|coiffeurs?|friseur\w*|parrucchier[ei]|laundr(?:y|ies)|laundromat|wascherei|waschsalon|laverie|lavanderia|playgrounds?|spielplatz\w*|aire de jeux|parco giochi|drinking (?:water|fountain)|trinkbrunnen|fontaine|fontana|tourist (?:information|office)|verkehrsburo|office du tourisme|ufficio turistico)\b/;
+  /\b(toilets?|restrooms?|bathrooms?|wc|loos?|toiletten?|toilettes?|bagni|bagno|servizi igienici|post offices?|postfiliale|poste|ufficio postale|police|polizei|gendarmerie|polizia|carabinieri|charging|ladestation\w*|e-?bike|bikes? (?:rental|hire)|velo(?:verleih|vermietung)|location de velos?|noleggio (?:bici|biciclette)|taxis?|hairdressers?|barbers?|coiffeurs?|friseur\w*|parrucchier[ei]|laundr(?:y|ies)|laundromat|wascherei|waschsalon|laverie|lavanderia|playgrounds?|spielplatz\w*|aire de jeux|parco giochi|drinking (?:water|fountain)|trinkbrunnen|fontaine|fontana|tourist (?:information|office)|verkehrsburo|office du tourisme|ufficio turistico|luggage|baggage|lockers?|left-luggage|gepack\w*|schliessf[a]ch\w*|consignes?|bagages?|bagagli|deposito bagagli)\b/;
 
 // What is left of a destination once its kind and the words around a kind are taken out: a name.
 const KIND_FILLER =
-  /\b(?:the|a|an|any|some|one|main|central|public|local|nearest|closest|next|nearby|open|here|there|still|where|which|what|is|are|wo|welche\w*|ist|sind|ou|quel\w*|est|sont|dov'e|dove|quale|quali|che|e|es|gibt|noch|y|il y a|encore|c'e|ci|sono|ancora|der|die|das|dem|den|ein|eine|einen|nachste\w*|nachstgelegen\w*|offen\w*|hier|le|la|les|l'|un|une|plus|proche|prochaine?|ouvert\w*|ici|il|lo|gli|uno|una|piu|vicin\w*|prossim[oa]|apert\w*|qui|of|von|de|du|des|di|del|della|dello|d'|that|which|who|has|have|had|hat|qui|que|wo|ha|there|near|close to|next to|beside|beim|bei|pres|a cote)(?=\s|$)/g;
+  /\b(?:the|a|an|any|some|one|main|central|public|local|nearest|closest|next|nearby|open|here|there|still|where|which|what|is|are|wo|welche\w*|ist|sind|ou|quel\w*|est|sont|dov'e|dove|quale|quali|che|e|es|gibt|noch|y|il y a|encore|c'e|ci|sono|ancora|der|die|das|dem|den|ein|eine|einen|nachste\w*|nachstgelegen\w*|offen\w*|hier|le|la|les|l'|un|une|plus|proches?|prochaine?s?|ouvert\w*|ici|il|lo|gli|uno|una|piu|vicin\w*|prossim[oa]|apert\w*|qui|of|von|de|du|des|di|del|della|dello|d'|that|which|who|has|have|had|hat|qui|que|wo|ha|there|near|close to|next to|beside|beim|bei|pres|a cote)(?=\s|$)/g;
 
 /** The name in a destination that also names a kind ("musee national suisse": "national suisse"), '' for a kind alone. */
 // The kinds' words and the words of being open ("de garde", "24 hours"): neither is a name.
@@ -210,7 +217,7 @@ export function nameBesideKind(destination: string): string {
 }
 
 const LANDMARK =
-  /\b(?:near|close to|next to|beside|vicino (?:a|al|alla|allo|ai|alle|all')|accanto (?:a|al|alla|all')|pres (?:de la|de l'|de|du|des)|a cote (?:de la|de l'|de|du)|(?:in der )?nahe (?:vom|von|des|der|dem|beim|am)|beim|neben (?:dem|der|den))\s*(?:the |l'|la |le |il |lo |dem |der |den )?[^\s?!.,]+/g;
+  /\d+(?:[.,]\d+)?\s*(?:km|m|kilometers?|kilometres?|kilometern?|chilometri|meters?|metres?|metern?|metri)\s+(?:of|from|around|von|vom|ab|um|de la|de l'|du|des|de|dalla|dal|dallo|dall'|della|del|da)\s*(?:the |l'|la |le |il |lo |dem |der |den )?[^\s?!.,]+|\b(?:near|close to|next to|beside|vicino (?:a|al|alla|allo|ai|alle|all')|accanto (?:a|al|alla|all')|pres (?:de la|de l'|de|du|des)|a cote (?:de la|de l'|de|du)|(?:in der )?nahe (?:vom|von|des|der|dem|beim|am)|beim|neben (?:dem|der|den))\s*(?:the |l'|la |le |il |lo |dem |der |den )?[^\s?!.,]+/g;
 
 // Emojis and "please" say nothing about what is asked, and would end up in a captured name
 // ("zum Rheinfall bitte? 🙂"): taken out before the question is read.
@@ -235,7 +242,10 @@ export function detectIntent(question: string): LocationIntent {
     return { kind: 'refuse', reason };
   }
   // "A bus stop near the hotel": the kind asked for, not the landmark it is near.
-  const poi = kindOf(folded.replace(LANDMARK, ' ')) ?? kindOf(folded);
+  const unlandmarked = folded.replace(LANDMARK, ' ');
+  // What to see within 1 km of the station, a toilet near the station: the station is where, not what.
+  const aroundLandmark = unlandmarked !== folded && (SIGHTS.test(unlandmarked) || NOT_IN_DATA.test(unlandmarked));
+  const poi = kindOf(unlandmarked) ?? (aroundLandmark ? undefined : kindOf(folded));
   const openNow = OPEN_WORDS.test(folded);
   if (WHERE.test(folded)) return { kind: 'where' };
   // "The best way to the Rhine Falls" is a way, not a rating: directions before reviews.
@@ -277,6 +287,9 @@ export function detectIntent(question: string): LocationIntent {
     poi: kind,
     openNow,
     ...(withinKm !== undefined ? { withinKm } : {}),
+    ...(kind === 'hospital' && HOSPITAL_ONLY.test(folded) && !CLINIC_OR_DOCTOR.test(folded)
+      ? { only: 'hospital' }
+      : {}),
   });
   const openName = firstCapture(OPEN_NOW, folded.replace(GREETING, ''));
   // "Is the Hotel Sonne open?" asks about one place: a kind word with a name beside it.
@@ -286,6 +299,9 @@ export function detectIntent(question: string): LocationIntent {
   // "The cable car up to Pilatus": the lifts named for it first.
   const toward = poi && LIFT_KINDS.has(poi) ? towardName(folded) : undefined;
   if (poi && toward) return { ...nearestOf(poi), toward };
+  // "Luggage storage at Basel SBB", "toilets at the airport": the station is where; what is asked, we do not hold.
+  if ((poi === 'station' || poi === 'airport') && NOT_IN_DATA.test(folded))
+    return { kind: 'refuse', reason: 'unknown' };
   if (poi && !SIGHT_KINDS.has(poi)) return nearestOf(poi);
   if (openName) return { kind: 'named', name: openName, openNow: true };
   if (poi && poi !== 'attraction' && poi !== 'museum') return nearestOf(poi);

@@ -83,7 +83,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ['campsite', /\b(camp ?sites?|campgrounds?|camping\w*|zeltpl[a]tz\w*|terrains? de camping|campeggi[oa]?)\b/],
   [
     'hut',
-    /\b((?:mountain|alpine|sac|ski) huts?|huts?|\w*hutten?|sac-hutten?|cabanes?(?: de montagne| du cas)?|refuges?|rifug[io]|capann[ae])\b/,
+    /\b((?:mountain|alpine|sac|ski) huts?|huts?(?! (?:no|na|nid|nut|au|scho|znacht|zmittag|zabig|abig|morge|am)\b)|\w*hutten?|sac-hutten?|cabanes?(?: de montagne| du cas)?|refuges?|rifug[io]|capann[ae])\b/,
   ],
   [
     'hospital',
@@ -103,7 +103,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
   [
     'restaurant',
-    /\b(restaurants?|eat|food|dinner|lunch|breakfast|bistros?|takeaways?|fast food|snack bars?|essen|gaststatte|beiz|beizli|wirtschaft|imbiss|manger|diner|dejeuner|brasseries?|ristorant[ei]|trattori[ae]|osteri[ae]|grott[oi]|pizzeri[ae]|mangiare|cenare|pranzare)\b/,
+    /\b(restaurants?|eat|food|dinner|lunch|breakfast|bistros?|takeaways?|fast food|snack bars?|essen|asse|z'?mittag|z'?nacht|z'?morge|gaststatte|beiz|beizli|wirtschaft|imbiss|manger|diner|dejeuner|brasseries?|ristorant[ei]|trattori[ae]|osteri[ae]|grott[oi]|pizzeri[ae]|mangiare|cenare|pranzare)\b/,
   ],
   [
     'hotel',
@@ -111,11 +111,11 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
   [
     'fuel',
-    /\b(gas stations?|get gas|petrol( stations?)?|fuel( stations?)?|refuel\w*|fill (it |the car |the tank |my car |the car's tank )?up|filling stations?|diesel|tankstellen?|tanken|volltanken|auftanken|benzin|station[- ]service|stations[- ]service|stations?-essence|essence|carburant|faire le plein|distributor[ei] di (benzina|carburante)|benzinai?|distributor[ei](?! (?:automatic\w*|di biglietti|di bevande|de billets))|carburante|fare (il pieno|benzina|rifornimento)|rifornimento)\b/,
+    /\b(gas stations?|get gas|petrol( stations?)?|fuel( stations?)?|refuel\w*|fill (it |the car |the tank |my car |the car's tank )?up|filling stations?|diesel|tankstellen?|tanken|volltanken|auftanken|benzin|station[- ]service|stations[- ]service|stations?-essence|essence|carburant|faire le plein|distributor[ei] di (benzina|carburante)|benzinai?|benzinaio|distributor[ei](?! (?:automatic\w*|di biglietti|di bevande|de billets))|carburante|fare (il pieno|benzina|rifornimento)|rifornimento)\b/,
   ],
   [
     'boat',
-    /\b(boats?|boat trips?|steamers?|paddle steamers?|ferry|ferries|cruises?|landing stages?|piers?|jett(y|ies)|schiff\w*|dampfer|fahre|fahren ubers|anlegestellen?|ledischiff|bateaux?|bateaux-salons?|debarcaderes?|embarcaderes?|croisieres?|navigation|battell[oi]|traghett[oi]|imbarcader[oi]|barca|barche|navigazione|crociera|pontil[ei])\b/,
+    /\b(boats?|boat trips?|steamers?|paddle steamers?|ferry|ferries|cruises?|landing stages?|piers?|jett(y|ies)|\w*schiff\w*|dampfer|fahre|fahren ubers|anlegestellen?|ledischiff|bateaux?|bateaux-salons?|debarcaderes?|embarcaderes?|croisieres?|navigation|battell[oi]|traghett[oi]|imbarcader[oi]|barca|barche|navigazione|crociera|pontil[ei])\b/,
   ],
   [
     'station',
@@ -133,11 +133,11 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ['tram', /\b(tram stops?|trams?|tramhaltestellen?|tramstation|arrets? de tram|tramway|fermat[ae] del tram|tram)\b/],
   [
     'bus',
-    /\b(bus stops?|bus stations?|bus|buses|postbus|postbuses|busbahnhof|bushaltestellen?|postauto|arrets? de bus|gare routiere|car postal|cars postaux|autobus|autopostale|autopostali|fermat[ae] dell'autobus|fermat[ae] del bus)\b/,
+    /\b(bus stops?|bus stations?|bus|buses|postbus|postbuses|busbahnhof|bushaltestell\w*|postauto|arrets? de bus|gare routiere|car postal|cars postaux|autobus|autopostale|autopostali|fermat[ae] dell'autobus|fermat[ae] del bus)\b/,
   ],
   [
     'stop',
-    /\b(bus stops?|tram stops?|stops?|public transport|haltestellen?|bushaltestellen?|tramhaltestellen?|bus|tram|arrets?( de bus| de tram)?|transports? (publics?|en commun)|fermat[ae]( dell'autobus| del bus| del tram)?|mezzi pubblici)\b/,
+    /\b(bus stops?|tram stops?|stops?|public transport|haltestell\w*|bushaltestell\w*|tramhaltestell\w*|bus|tram|arrets?( de bus| de tram)?|transports? (publics?|en commun)|fermat[ae]( dell'autobus| del bus| del tram)?|mezzi pubblici)\b/,
   ],
   ['museum', /\b(museums?|museen|musee|musees|musei|museo)\b/],
   [

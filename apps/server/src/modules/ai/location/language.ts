@@ -6,12 +6,12 @@ import { fold } from '../text.js';
 // place name in the question ("l'Emmentaler Schaukäserei", "Zürich HB") must not decide.
 const MARKERS: Record<Language, Set<string>> = {
   en: new Set(
-    'the is are where what how which nearest closest near here can could i me my do does there open now get to from of weather worth see within am any nearby there it outside need way far much walk'.split(
+    'the is are where what how which nearest closest near here can could i me my do does there open now get to from of weather worth see within any nearby there it outside need way far much walk'.split(
       ' ',
     ),
   ),
   de: new Set(
-    'wo ist sind die der das den dem nachste nachsten nachster nachstes hier ich wie komme kommen gibt es offen jetzt wetter kann bin zum zur nach welche welcher was noch geoffnet umkreis sehenswert luft mich mochte fuss draussen heute luftqualitat grad gerade isch gits het hend'.split(
+    "wo ist sind die der das den dem nachste nachsten nachster nachstes hier ich wie komme kommen gibt es offen jetzt wetter kann bin zum zur nach welche welcher was noch geoffnet umkreis sehenswert luft mich mochte fuss draussen heute luftqualitat grad gerade isch gits het hend gibt's am ein eine nahe liebsten chum chan bi gsi z luege nochi nachsti".split(
       ' ',
     ),
   ),
