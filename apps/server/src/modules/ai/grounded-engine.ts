@@ -2,10 +2,13 @@ import { AI_REPLY_MAX_WORDS, sanitizeAiText, type ChatIntent, type Language } fr
 import type { Knowledge, Passage } from './knowledge.js';
 import { terms, words } from './retrieval/analyzer.js';
 import {
+  cueKey,
   hasConcept,
   indexOf,
   isGeneral,
   literalStrength,
+  MEASURES,
+  measureKey,
   queryTerm,
   strength,
   type IndexedPassage,
@@ -15,6 +18,25 @@ import {
 import { inventedPlaces } from './retrieval/grounding.js';
 import { ABSENT_TOPICS, questionConcepts, type Concept } from './retrieval/lexicon.js';
 import { fill, PHRASES, SECTION_NAMES, type SectionKey } from './retrieval/phrases.js';
+import {
+  CLOCK_TIME,
+  DURATION,
+  HAS_CLOCK_TIME,
+  HOW_MANY,
+  HOW_MUCH,
+  INJECTION,
+  NEGATION,
+  NUMBER_WORDS,
+  OPENING_HOURS,
+  OPEN_ON_DAY,
+  PICK_A_BUSINESS,
+  QUANTITY,
+  RIGHT_NOW,
+  UP_THERE,
+  WEATHER_NOW,
+  YES_NO,
+  isYesNoQuestion,
+} from './retrieval/question-patterns.js';
 import type { Turn } from './sessions.js';
 import { UNKNOWN_ANSWER, wordCount } from './text.js';
 
@@ -70,134 +92,9 @@ const FOLLOW_UP_OPENERS = new Set([
   'quid',
 ]);
 
-// Asked to leave the data: ignore the instructions, or make something up.
-const INJECTION: Record<Language, RegExp> = {
-  en: /\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|data)\b|\bmake (it|one|something|them|some)? ?up\b|\binvent (a|an|one|some|it|something)\b|\bpretend\b/i,
-  de: /\b(ignorier\w*|vergiss)\b.{0,30}\b(anweisung\w*|regeln|vorgaben|daten)\b|\berfinde\b|\bdenk dir\b.{0,40}\baus\b/i,
-  fr: /\b(ignore[zr]?|oublie[zr]?)\b.{0,30}\b(instructions?|consignes|règles|données)\b|\binvente[zr]?\b|\bimagine[zr]?\b/i,
-  it: /\b(ignora\w*|dimentica\w*)\b.{0,30}\b(istruzion\w*|regole|dati)\b|\binventa(lo|la|re|rsi|telo|tela)?\b|\bte lo devi inventare\b/i,
-};
-
-const HOW_MANY: Record<Language, RegExp> = {
-  en: /\bhow many\b/i,
-  de: /\bwie viele\b/i,
-  fr: /\bcombien d(e\b|')/i,
-  it: /\bquant[ie]\b/i,
-};
-
-const NUMBER_WORDS: Record<Language, RegExp> = {
-  en: /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand)\b/i,
-  de: /\b(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|hundert|tausend)\b/i,
-  fr: /\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|cent|mille)\b/i,
-  it: /\b(due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|cento|mille)\b/i,
-};
-
-// Opening hours: our data never has them, whatever else the question names.
-const OPENING_HOURS: Record<Language, RegExp> = {
-  en: /\bopening (hours|times)\b|\bwhat time does (it|the \w+) (open|close)\b|\bwhen does (it|the \w+) (open|close)\b/i,
-  de: /öffnungszeit|\bwann (öffnet|schliesst|schließt)\b|\bgeöffnet\b/i,
-  fr: /\b(horaires?|heures?) d['’]ouverture\b|(?<![\p{L}])à quelle heure (ouvre|ferme)\b/iu,
-  it: /\borari? di apertura\b|\ba che ora (apre|chiude)\b/i,
-};
-
-const HOW_MUCH: Record<Language, RegExp> = {
-  en: /\bhow much (is|are|does|do|will|would)\b/i,
-  de: /\b(was kostet|wie viel kostet|wieviel kostet)\b/i,
-  fr: /\bcombien (ça |cela )?(coûte|coutent|coûtent|est-ce)\b/i,
-  it: /\bquanto (costa|costano|viene|si paga)\b/i,
-};
-
-// "Up there": a place, not a height.
-const UP_THERE: Record<Language, RegExp> = {
-  en: /\bup there\b/gi,
-  de: /\bda oben\b|\bdort oben\b/gi,
-  fr: /\blà-haut\b|\btout en haut\b/gi,
-  it: /\blassù\b/gi,
-};
-
-// Today's weather is a live measurement: never from our page (AIRA's weather provider has it).
-const WEATHER_NOW: Record<Language, RegExp> = {
-  en: /\b(what|how)('s| is| will be) the weather\b|\bweather (like )?(today|now|tomorrow|right now)\b/i,
-  de: /\bwie (ist|wird) das wetter\b|\bwetter (heute|morgen|jetzt|aktuell)\b/i,
-  fr: /\bquel temps (fait|fera)\b|\bla météo\b/i,
-  it: /\bche tempo (fa|farà)(?![\p{L}])|\bcom'è il tempo\b|\bil meteo\b/iu,
-};
-
-// "Right now": a live state (crowds, queues, conditions) our page cannot know.
-const RIGHT_NOW: Record<Language, RegExp> = {
-  en: /\b(right now|at the moment|currently)\b/i,
-  de: /\b(jetzt gerade|gerade jetzt|im moment|momentan|derzeit|aktuell)\b/i,
-  fr: /\b(en ce moment|actuellement|maintenant)\b/i,
-  it: /\b(in questo momento|al momento|adesso|attualmente)\b/i,
-};
-
-// "Is it open on Mondays?": opening days, which our data does not have (open in winter, it may).
-const OPEN_ON_DAY: Record<Language, RegExp> = {
-  en: /\bopen (on )?(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|holidays?)\b/i,
-  de: /\b(geöffnet|offen)\b.*\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|feiertag)/i,
-  fr: /\bouvert[e]?s? (le |les )?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|jours? fériés?)/i,
-  it: /\baperto (il |la )?(lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|festivi)/i,
-};
-
-// A question asking for a quantity or a date: a passage with a number answers it better.
-const QUANTITY: Record<Language, RegExp> = {
-  en: /\bhow (many|much|long|far|high|tall|deep|big|large|old|wide|steep)\b|\b(what|which) year\b|\bwhen\b|\bsince when\b/i,
-  de: /\bwie (viele?|lange?|weit|hoch|tief|gross|alt|breit|steil)\b|\bwelche[mn]? jahr|\bwann\b|\bseit wann\b/i,
-  fr: /\bcombien\b|\bquelle (hauteur|longueur|profondeur|altitude|taille|superficie|distance)\b|\bquelle année\b|\bquand\b|\bdepuis quand\b|\bprofond/i,
-  it: /\bquant[oaie]\b|\bquale (altezza|lunghezza|profondità|altitudine)\b|\bche anno\b|\bquando\b|\bda quando\b/i,
-};
-
-const DURATION: Record<Language, RegExp> = {
-  en: /\bhow long\b/i,
-  de: /\bwie lange?\b/i,
-  fr: /\bcombien de temps\b/i,
-  it: /\bquanto tempo\b|\bquanto ci (si )?(vuole|mette)\b/i,
-};
-
 // A passage answers a yes-or-no question outright only when it covers this much of it.
 const YES_NO_COVERAGE = 0.75;
-
-const YES_NO: Record<Language, { yes: string; no: string }> = {
-  en: { yes: 'Yes', no: 'No' },
-  de: { yes: 'Ja', no: 'Nein' },
-  fr: { yes: 'Oui', no: 'Non' },
-  it: { yes: 'Sì', no: 'No' },
-};
-
-// A passage that denies or forbids: "motor boats are banned", "nicht über eine Strasse erreichbar".
-const NEGATION: Record<Language, RegExp> = {
-  en: /\b(not|no|never|none|cannot|can't|isn't|aren't|doesn't|don't|without|banned|forbidden|prohibited|closed|car-free)\b/i,
-  de: /\b(nicht|kein|keine|keinen|keiner|nie|niemals|ohne|verboten|untersagt|geschlossen|gesperrt|autofrei)\b/i,
-  fr: /\b(pas|jamais|aucun|aucune|sans|interdit|interdite|interdits|fermé|fermée|fermés|fermées)\b|\bn['’]/i,
-  it: /\b(non|mai|nessun|nessuna|senza|vietato|vietata|vietati|chiuso|chiusa|chiusi|fermano|ferma)\b/i,
-};
-
-// A question that asks yes or no starts with a verb: "Is it…", "Ist es…", "Est-ce…", "È…".
-const YES_NO_OPENERS: Record<Language, RegExp> = {
-  en: /^(is|are|was|were|does|do|did|has|have|can|could|will)\b/i,
-  de: /^(ist|sind|war|waren|hat|haben|gibt|kann|liegt|steht|gehört|zählt|wurde)\b/i,
-  fr: /^(est|sont|était|a-t-il|a-t-elle|y a|peut|fait)\b|est-ce|\b(est|sont)-(il|elle|ils|elles|ce)\b/i,
-  it: /^(è|e'|sono|era|ha|hanno|c'è|ci sono|si trova|fa parte)(?![\p{L}])/iu,
-};
-// ...and carries no question word ("Which year…", "Quand…").
-const WH_WORDS: Record<Language, RegExp> = {
-  en: /\b(what|which|when|where|who|why|how)\b/i,
-  de: /\b(was|welche[rsmn]?|wann|wo|wer|warum|wie|seit)\b/i,
-  fr: /(?<![\p{L}])(que|quel(le)?s?|quand|où|qui|pourquoi|comment|combien|depuis)(?![\p{L}])|\bqu['’]/iu,
-  it: /(?<![\p{L}])(che|qual|quale|quali|quando|dove|chi|perché|come|quanto|quanti|quanta|quante|cosa|da quando)(?![\p{L}])|\bcos['’]/iu,
-};
-
-function isYesNoQuestion(question: string, lang: Language): boolean {
-  const text = question.trim().toLowerCase();
-  if (WH_WORDS[lang].test(text)) return false;
-  // French and Italian often ask by intonation alone: "On peut se baigner partout ?"
-  if ((lang === 'fr' || lang === 'it') && text.endsWith('?') && text.split(/\s+/).length >= 3) return true;
-  return (
-    YES_NO_OPENERS[lang].test(text) ||
-    /\b(right|oder|n'est-ce pas|vero|giusto)\s*\?*$/i.test(text) ||
-    text.split(/\s+/).length <= 4
-  );
-}
+const NO_COVERAGE = 0.6;
 
 // A question about a whole section ("What is the history of X?", "How do I get there?"): its
 // words all name the topic of one section, so the section answers it, as its chip would.
@@ -264,6 +161,10 @@ function isSubject(term: string, index: KnowledgeIndex): boolean {
 // Concepts any number or any town name carries: matching only these is not matching the question.
 const BROAD = new Set<Concept>(['year', 'when', 'where', 'location']);
 
+/** A question word neither the page nor the concept lists know, nor anything spelt like it. */
+const isUnknown = (q: QueryTerm, index: KnowledgeIndex) =>
+  q.concepts.length === 0 && q.alternatives.length === 1 && !index.vocabulary.has(q.term);
+
 /** The question as weighted terms, without the subject's own name; follow-ups borrow the previous question's terms. */
 export function queryOf(question: string, index: KnowledgeIndex, history: Turn[] = []): QueryTerm[] {
   const text = question.replace(UP_THERE[index.lang], ' ');
@@ -275,10 +176,14 @@ export function queryOf(question: string, index: KnowledgeIndex, history: Turn[]
   if (DURATION[index.lang].test(question)) query.push(phraseTerm('duration'));
   const previous = history.at(-1)?.question;
   const first = words(question)[0] ?? '';
-  if (previous && (own.length <= 2 || FOLLOW_UP_OPENERS.has(first)))
-    for (const t of terms(previous, index.lang))
-      if (!isSubject(t, index) && !own.includes(t)) query.push(queryTerm(t, index, CARRIED));
-  return query;
+  if (!previous || !(own.length <= 2 || FOLLOW_UP_OPENERS.has(first))) return query;
+  const carried = terms(previous, index.lang)
+    .filter((t) => !isSubject(t, index) && !own.includes(t))
+    .map((t) => queryTerm(t, index, CARRIED));
+  // "and where does it end up?": words neither the page nor the concept lists know are phrasing;
+  // the previous question says what is asked, so they do not stand in its way.
+  const known = query.filter((q) => !isUnknown(q, index));
+  return [...(known.length || carried.length === 0 ? query : known), ...carried];
 }
 
 /** Every passage scored against the query: idf-weighted matches, and the share of the question it covers. */
@@ -287,6 +192,12 @@ export function rank(index: KnowledgeIndex, query: QueryTerm[], asked: Concept[]
   const weights = query.map((q) => {
     const df = index.passages.filter((p) => strength(q, p) > 0).length;
     return Math.log(1 + total / Math.max(df, df === 0 ? total * UNKNOWN_SHARE : 0.5));
+  });
+  // The question's own word is rarer than its meaning: a passage that uses the word itself ("grapes")
+  // scores by that rarity, above the many that only share the concept ("vineyard").
+  const literalWeights = query.map((q, i) => {
+    const df = index.passages.filter((p) => literalStrength(q, p) >= 0.8).length;
+    return df ? Math.max(weights[i] ?? 0, Math.log(1 + total / df)) : (weights[i] ?? 0);
   });
   // Coverage is of the question's own terms; a bare follow-up ("und wann?") has only borrowed ones.
   const counts = (q: QueryTerm) => q.factor === 1 || !query.some((x) => x.factor === 1);
@@ -308,7 +219,7 @@ export function rank(index: KnowledgeIndex, query: QueryTerm[], asked: Concept[]
             q.concepts.some((c) => (!BROAD.has(c) && p.keys.has(`#${c}`)) || (quantity && p.keys.has(`~${c}`)))))
       )
         direct = true;
-      score += s * w * q.factor;
+      score += s * (literalStrength(q, p) >= 0.8 ? (literalWeights[i] ?? w) : w) * q.factor;
       // A match by meaning (a concept) covers the word almost as well as the word itself.
       if (counts(q)) covered += (s >= 0.85 ? 1 : s > 0 ? 0.85 : 0) * w;
       if (counts(q) && literalStrength(q, p) >= 0.8) exact += w;
@@ -412,9 +323,12 @@ export class GroundedEngine implements ChatEngine {
     const index = indexOf(knowledge);
     const lang = knowledge.lang;
     if (intent) return sectionAnswer(index, INTENT_SECTIONS[intent]);
-    const query = queryOf(question, index, history);
-    const own = query.filter((q) => q.factor === 1);
     const asked = questionConcepts(question, lang);
+    const query = queryOf(question, index, history);
+    // "When is the Zibelemärit?" on its own page: only the question word is left; it names the topic.
+    if (!query.some((q) => q.factor === 1) && (history.length === 0 || query.length === 0))
+      query.push(...asked.map(phraseTerm));
+    const own = query.filter((q) => q.factor === 1);
 
     // A topic our data never covers (prices, opening hours, wifi...): refuse, whatever else matches.
     const topical = index.passages.filter((p) => !isGeneral(p.passage));
@@ -422,9 +336,12 @@ export class GroundedEngine implements ChatEngine {
       OPENING_HOURS[lang].test(question) ||
       OPEN_ON_DAY[lang].test(question) ||
       WEATHER_NOW[lang].test(question) ||
-      RIGHT_NOW[lang].test(question)
+      RIGHT_NOW[lang].test(question) ||
+      (CLOCK_TIME[lang].test(question) && !index.passages.some((p) => HAS_CLOCK_TIME.test(p.passage.text)))
     )
       return refusal(lang, closeTo(index, ['hours']));
+    // Asked to pick one winery or restaurant: what the page says in general is the close thing.
+    if (PICK_A_BUSINESS[lang].test(question)) return refusal(lang, rank(index, query, asked)[0]?.passage.passage);
     // "Ignore your instructions", "make one up", or another of our places: not answered from this
     // page, but what the page does say that is closest still helps (and corrects a false premise).
     const offPage =
@@ -476,6 +393,7 @@ export class GroundedEngine implements ChatEngine {
     const [top, runnerUp] = ranked;
     const clearWinner =
       top && top.coverage >= CLEAR_WINNER_COVERAGE && (!runnerUp || top.score >= runnerUp.score * 1.5);
+    const yesNo = isYesNoQuestion(question, lang);
     const fits = ranked.filter((r) => (r.coverage >= MIN_COVERAGE || (clearWinner && r === top)) && r.direct);
     if (flag) {
       const related = fits.filter((r) => r.passage.keys.has(`#${flagAsked}`)).slice(0, 1);
@@ -489,11 +407,23 @@ export class GroundedEngine implements ChatEngine {
     const onTopic = (r: Ranked) => topics.every((q) => strength(q, r.passage) > 0);
     const candidates = fits.filter(onTopic);
     // How high, how many, since when: a passage with a number, if one fits nearly as well.
+    // A measure asked ("how steep", "how long does it take") wants a number in its unit (106 %, 45 min),
+    // not the first number in sight (an altitude).
+    const measures = own.flatMap((q) => q.concepts).filter((c) => MEASURES.has(c));
     const numbered = QUANTITY[lang].test(question)
-      ? candidates.find((r) => /\d/.test(r.passage.passage.text) || NUMBER_WORDS[lang].test(r.passage.passage.text))
+      ? (candidates.find((r) =>
+          measures.some((c) => r.passage.keys.has(cueKey(c)) && r.passage.keys.has(measureKey(c))),
+        ) ??
+        candidates.find((r) => measures.some((c) => r.passage.keys.has(measureKey(c)))) ??
+        candidates.find((r) => /\d/.test(r.passage.passage.text) || NUMBER_WORDS[lang].test(r.passage.passage.text)))
       : undefined;
     const first = candidates[0];
-    const best = numbered && first && numbered.score >= first.score * 0.6 ? numbered : first;
+    // The field about the measure asked (an elevation for "how high") answers it even well below the top.
+    const isField = (r: Ranked) => measures.some((c) => r.passage.keys.has(cueKey(c)));
+    const best =
+      numbered && first && numbered.score >= first.score * (isField(numbered) ? 0.4 : 0.6) ? numbered : first;
+    // "Is it listed by UNESCO?" asked in words the yes-or-no rule does not catch: the flag answers it.
+    if (!best && flagPassage) return answered([flagPassage.passage], lang);
     if (!best) return refusal(lang, ranked.find((r) => r.coverage > 0)?.passage.passage);
     // "How many…" is answered by a count: a passage without a number does not answer it.
     const counted = (p: Passage) => /\d/.test(p.text) || NUMBER_WORDS[lang].test(p.text);
@@ -511,7 +441,10 @@ export class GroundedEngine implements ChatEngine {
     // "Can I rent a motorboat?" asked and answered by one passage that covers the question: say yes
     // or no first, as the passage has it (a negation or a ban in it: no), then the passage itself.
     const [lead, ...rest] = unique;
-    if (lead && isYesNoQuestion(question, lang) && best.exactCoverage >= YES_NO_COVERAGE) {
+    // A passage that denies or bans what is asked ("cars must be parked at the entrance") says no
+    // with less of the question's words than a yes needs.
+    const denies = lead !== undefined && NEGATION[lang].test(lead.text);
+    if (lead && yesNo && best.exactCoverage >= (denies ? NO_COVERAGE : YES_NO_COVERAGE)) {
       const word = NEGATION[lang].test(lead.text) ? YES_NO[lang].no : YES_NO[lang].yes;
       return answered([{ ...lead, text: `${word}. ${lead.text}` }, ...rest], lang);
     }

@@ -8,6 +8,7 @@ import { evaluationKnowledge, isRefusal, percentile } from './evaluate.js';
 import { answerLanguage, inventedNumbers } from './checks.js';
 import heldoutFile from './heldout.json' with { type: 'json' };
 import tune2File from './tune2.json' with { type: 'json' };
+import tune3File from './tune3.json' with { type: 'json' };
 
 /*
  * The held-out set: written from the page data by someone who did not read the engine, split by
@@ -38,6 +39,11 @@ export function loadHeldout(): HeldoutQuestion[] {
 /** A second set written the same way over other places, all for tuning (more phrasings to learn from). */
 export function loadTune2(): HeldoutQuestion[] {
   return z.array(heldoutSchema).parse(tune2File);
+}
+
+/** A third set, written the same way over yet other places without reading the engine, for tuning. */
+export function loadTune3(): HeldoutQuestion[] {
+  return z.array(heldoutSchema).parse(tune3File);
 }
 
 /** How the system under test picks the reply language (the route's own rule, or the UI's). */

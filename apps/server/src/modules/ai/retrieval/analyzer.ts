@@ -25,10 +25,10 @@ const STEMMERS: Record<Language, (word: string) => string> = {
 
 // Question wrappers and filler the libraries' lists do not have (folded).
 const EXTRA_STOPWORDS: Record<Language, string> = {
-  en: 'tell please know explain give want like show say something anything thing things there also just really visit one get s when where since good nice famous best take place way beautiful lovely interesting fun cool need needed',
-  de: 'bitte erzahl erzahle erzahlen erklar erklare sag sage sagen mal etwas gibt gibts weisst wissen moglich eigentlich dort hier denn ja wann wo wohin woher seit doch gut gute guten berühmt berühmte beste besten bester besuchen besuche besuch finden statt stattfinden weise art schön schöne schönen interessant interessantes spannend brauche braucht brauchen',
-  fr: 'svp stp dites dis dire parle parlez parlez-moi explique expliquez peux pouvez quoi est-ce y a-t-il il-y ya donc quand depuis comment quel quelle quels quelles pourquoi ici bon bonne bons célèbre meilleur meilleure meilleurs meilleures visiter visite combien lieu ont manière façon beau beaux belle belles bel faire partir intéressant intéressante besoin',
-  it: 'dimmi dimmelo parlami spiega spiegami puoi potete per favore cosa ce c e qualcosa li la quando dove qual quale quali come perché qui buono buona buoni famoso famosa migliore migliori visitare visita svolgono svolge modo maniera bello bella belle belli interessante interessanti bisogno serve',
+  en: 'tell please know explain give want like show say something anything thing things there also just really visit one get s when where since good nice famous best take place way beautiful lovely interesting fun cool need needed still',
+  de: 'bitte erzahl erzahle erzahlen erklar erklare sag sage sagen mal etwas gibt gibts weisst wissen moglich eigentlich dort hier denn ja wann wo wohin woher seit doch gut gute guten berühmt berühmte beste besten bester besuchen besuche besuch finden statt stattfinden weise art schön schöne schönen interessant interessantes spannend brauche braucht brauchen müssen darf dürfen möchte möchten sollten',
+  fr: 'svp stp dites dis dire parle parlez parlez-moi explique expliquez peux pouvez quoi est-ce y a-t-il il-y ya donc quand depuis comment quel quelle quels quelles pourquoi ici bon bonne bons célèbre meilleur meilleure meilleurs meilleures visiter visite combien lieu ont manière façon beau beaux belle belles bel faire partir intéressant intéressante besoin peut peuvent pouvons faut doit doivent dois devons',
+  it: 'dimmi dimmelo parlami spiega spiegami puoi potete per favore cosa ce c e qualcosa li la quando dove qual quale quali come perché qui buono buona buoni famoso famosa migliore migliori visitare visita svolgono svolge modo maniera bello bella belle belli interessante interessanti bisogno serve può possono posso possiamo deve devono devo bisogna conviene',
 };
 
 const STOPWORDS: Record<Language, Set<string>> = {

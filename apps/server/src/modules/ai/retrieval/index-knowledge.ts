@@ -27,7 +27,10 @@ export const GENERAL_SECTIONS = new Set<SectionKey | undefined>(['etiquette', 's
 export const isGeneral = (p: Passage) => p.general ?? GENERAL_SECTIONS.has(p.section);
 export const cueKey = (c: Concept) => `!${c}`;
 export const measureKey = (c: Concept) => `~${c}`;
-const MEASURES = new Set<Concept>(['height', 'depth', 'length', 'distance', 'area']);
+export const MEASURES = new Set<Concept>(['height', 'depth', 'length', 'distance', 'area', 'steep', 'duration']);
+// A time span in any of the four languages ("45 Minuten", "2 h 30", "tre ore").
+const DURATION_UNIT =
+  /\d\s?(h|min|minutes?|hours?|hrs?|Std|Stunden?|Minuten|heures?|ore|ora|minuti)(?=$|[^\p{L}])|\b(one|two|three|four|five|an?) hours?\b|\b(eine|zwei|drei|vier|fünf) Stunden?\b|\b(une|deux|trois|quatre|cinq) heures?\b|(?<![\p{L}])(due|tre|quattro|cinque) ore\b/iu;
 
 // Knowledge is built once per catalog version and asked many times: index it once.
 const indexes = new WeakMap<Knowledge, KnowledgeIndex>();
@@ -55,6 +58,8 @@ export function indexOf(knowledge: Knowledge): KnowledgeIndex {
       if (/\d\s?(m|km|metres?|meters?|mètres?|metri|Meter)\b/u.test(passage.text))
         for (const c of ['height', 'depth', 'length', 'distance'] as const) keys.add(measureKey(c));
       if (/\d\s?(km²|km2|ha|hectares?|Hektaren|ettari)(?=$|[^\p{L}])/u.test(passage.text)) keys.add(measureKey('area'));
+      if (/\d\s?%/u.test(passage.text)) keys.add(measureKey('steep'));
+      if (DURATION_UNIT.test(passage.text)) keys.add(measureKey('duration'));
       // The field a passage comes from is what it is about: a stronger match than a word in passing.
       for (const c of passage.cues) {
         keys.add(conceptKey(c));

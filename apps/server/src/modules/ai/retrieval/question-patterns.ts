@@ -1,0 +1,154 @@
+import type { Language } from '@swiss/contract';
+
+/*
+ * The wordings of questions, per language, that decide how the grounded engine reads them: a topic
+ * our data never has (opening hours, live weather), a count, a quantity, a yes-or-no question.
+ */
+
+// Asked to leave the data: ignore the instructions, or make something up.
+export const INJECTION: Record<Language, RegExp> = {
+  en: /\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|data)\b|\bmake (it|one|something|them|some)? ?up\b|\binvent (a|an|one|some|it|something)\b|\bpretend\b/i,
+  de: /\b(ignorier\w*|vergiss)\b.{0,30}\b(anweisung\w*|regeln|vorgaben|daten)\b|\berfinde\b|\bdenk dir\b.{0,40}\baus\b/i,
+  fr: /\b(ignore[zr]?|oublie[zr]?)\b.{0,30}\b(instructions?|consignes|règles|données)\b|\binvente[zr]?\b|\bimagine[zr]?\b/i,
+  it: /\b(ignora\w*|dimentica\w*)\b.{0,30}\b(istruzion\w*|regole|dati)\b|\binventa(lo|la|re|rsi|telo|tela)?\b|\bte lo devi inventare\b/i,
+};
+
+export const HOW_MANY: Record<Language, RegExp> = {
+  en: /\bhow many\b/i,
+  de: /\bwie viele\b/i,
+  fr: /\bcombien d(e\b|')/i,
+  it: /\bquant[ie]\b/i,
+};
+
+export const NUMBER_WORDS: Record<Language, RegExp> = {
+  en: /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand)\b/i,
+  de: /\b(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|hundert|tausend)\b/i,
+  fr: /\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|cent|mille)\b/i,
+  it: /\b(due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|cento|mille)\b/i,
+};
+
+// Opening hours: our data never has them, whatever else the question names.
+export const OPENING_HOURS: Record<Language, RegExp> = {
+  en: /\bopening (hours|times)\b|\bwhat time does (it|the \w+) (open|close)\b|\bwhen does (it|the \w+) (open|close)\b/i,
+  de: /öffnungszeit|\bwann (öffnet|schliesst|schließt)\b|\bgeöffnet\b/i,
+  fr: /\b(horaires?|heures?) d['’]ouverture\b|(?<![\p{L}])à quelle heure (ouvre|ferme)\b/iu,
+  it: /\borari? di apertura\b|\ba che ora (apre|chiude)\b/i,
+};
+
+export const HOW_MUCH: Record<Language, RegExp> = {
+  en: /\bhow much (is|are|does|do|will|would)\b/i,
+  de: /\b(was kostet|wie viel kostet|wieviel kostet)\b/i,
+  fr: /\bcombien (ça |cela )?(coûte|coutent|coûtent|est-ce)\b/i,
+  it: /\bquanto (costa|costano|viene|si paga)\b/i,
+};
+
+// "Up there": a place, not a height.
+export const UP_THERE: Record<Language, RegExp> = {
+  en: /\bup there\b/gi,
+  de: /\bda oben\b|\bdort oben\b/gi,
+  fr: /\blà-haut\b|\btout en haut\b/gi,
+  it: /\blassù\b/gi,
+};
+
+// Today's weather is a live measurement: never from our page (AIRA's weather provider has it).
+export const WEATHER_NOW: Record<Language, RegExp> = {
+  en: /\b(what|how)('s| is| will be) the weather\b|\bweather (like )?(today|now|tomorrow|right now)\b/i,
+  de: /\bwie (ist|wird) das wetter\b|\bwetter (heute|morgen|jetzt|aktuell)\b/i,
+  fr: /\bquel temps (fait|fera)\b|\bla météo\b/i,
+  it: /\bche tempo (fa|farà)(?![\p{L}])|\bcom'è il tempo\b|\bil meteo\b/iu,
+};
+
+// "Right now": a live state (crowds, queues, conditions) our page cannot know.
+export const RIGHT_NOW: Record<Language, RegExp> = {
+  en: /\b(right now|at the moment|currently)\b/i,
+  de: /\b(jetzt gerade|gerade jetzt|im moment|momentan|derzeit|aktuell)\b/i,
+  fr: /\b(en ce moment|actuellement|maintenant)\b/i,
+  it: /\b(in questo momento|al momento|adesso|attualmente)\b/i,
+};
+
+// "Is it open on Mondays?": opening days, which our data does not have (open in winter, it may).
+export const OPEN_ON_DAY: Record<Language, RegExp> = {
+  en: /\bopen (on )?(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|holidays?)\b/i,
+  de: /\b(geöffnet|offen)\b.*\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|feiertag)/i,
+  fr: /\bouvert[e]?s? (le |les )?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|jours? fériés?)/i,
+  it: /\baperto (il |la )?(lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|festivi)/i,
+};
+
+// A question asking for a quantity or a date: a passage with a number answers it better.
+export const QUANTITY: Record<Language, RegExp> = {
+  en: /\bhow (many|much|long|far|high|tall|deep|big|large|old|wide|steep)\b|\b(what|which) year\b|\bwhen\b|\bsince when\b/i,
+  de: /\bwie (viele?|lange?|weit|hoch|tief|gross|alt|breit|steil)\b|\bwelche[mn]? jahr|\bwann\b|\bseit wann\b/i,
+  fr: /\bcombien\b|\bquelle (hauteur|longueur|profondeur|altitude|taille|superficie|distance)\b|\bquelle année\b|\bquand\b|\bdepuis quand\b|\bprofond/i,
+  it: /\bquant[oaie]\b|\bquale (altezza|lunghezza|profondità|altitudine)\b|\bche anno\b|\bquando\b|\bda quando\b/i,
+};
+
+export const DURATION: Record<Language, RegExp> = {
+  en: /\bhow long\b/i,
+  de: /\bwie lange?\b/i,
+  fr: /\bcombien de temps\b/i,
+  it: /\bquanto tempo\b|\bquanto ci (si )?(vuole|mette)\b/i,
+};
+
+export const YES_NO: Record<Language, { yes: string; no: string }> = {
+  en: { yes: 'Yes', no: 'No' },
+  de: { yes: 'Ja', no: 'Nein' },
+  fr: { yes: 'Oui', no: 'Non' },
+  it: { yes: 'Sì', no: 'No' },
+};
+
+// A passage that denies or forbids: "motor boats are banned", "nicht über eine Strasse erreichbar".
+export const NEGATION: Record<Language, RegExp> = {
+  en: /\b(not|no|never|none|cannot|can't|isn't|aren't|doesn't|don't|without|banned|forbidden|prohibited|closed|car-free)\b/i,
+  de: /\b(nicht|kein|keine|keinen|keiner|nie|niemals|ohne|verboten|untersagt|geschlossen|gesperrt|autofrei)\b/i,
+  fr: /\b(pas|jamais|aucun|aucune|sans|interdit|interdite|interdits|fermé|fermée|fermés|fermées)\b|\bn['’]/i,
+  it: /\b(non|mai|nessun|nessuna|senza|vietato|vietata|vietati|chiuso|chiusa|chiusi|fermano|ferma)\b/i,
+};
+
+// A question that asks yes or no starts with a verb: "Is it…", "Ist es…", "Est-ce…", "È…".
+const YES_NO_OPENERS: Record<Language, RegExp> = {
+  en: /^(is|are|was|were|does|do|did|has|have|can|could|will)\b/i,
+  de: /^(ist|sind|war|waren|hat|haben|gibt|kann|liegt|steht|gehört|zählt|wurde)\b/i,
+  fr: /^(est|sont|était|a-t-il|a-t-elle|y a|peut|fait)\b|est-ce|\b(est|sont)-(il|elle|ils|elles|ce)\b/i,
+  it: /^(è|e'|sono|era|ha|hanno|c'è|ci sono|si trova|fa parte)(?![\p{L}])/iu,
+};
+// ...and carries no question word ("Which year…", "Quand…").
+const WH_WORDS: Record<Language, RegExp> = {
+  en: /\b(what|which|when|where|who|why|how)\b/i,
+  de: /\b(was|welche[rsmn]?|wann|wo|wer|warum|wie|seit)\b/i,
+  fr: /(?<![\p{L}])(que|quel(le)?s?|quand|où|qui|pourquoi|comment|combien|depuis)(?![\p{L}])|\bqu['’]/iu,
+  it: /(?<![\p{L}])(che|qual|quale|quali|quando|dove|chi|perché|come|quanto|quanti|quanta|quante|cosa|da quando)(?![\p{L}])|\bcos['’]/iu,
+};
+
+export function isYesNoQuestion(question: string, lang: Language): boolean {
+  const text = question.trim().toLowerCase();
+  // "Est-ce que…" asks yes or no; its "que" is no question word.
+  if (WH_WORDS[lang].test(lang === 'fr' ? text.replace(/\best-ce qu(e\b|['’])/g, ' ') : text)) return false;
+  // French and Italian often ask by intonation alone: "On peut se baigner partout ?"
+  if ((lang === 'fr' || lang === 'it') && text.endsWith('?') && text.split(/\s+/).length >= 3) return true;
+  return (
+    YES_NO_OPENERS[lang].test(text) ||
+    /\b(right|oder|n'est-ce pas|vero|giusto)\s*\?*$/i.test(text) ||
+    text.split(/\s+/).length <= 4
+  );
+}
+
+// "Which winery has the best Pinot?", "Quelle cave ouvre le dimanche ?": our data never ranks or
+// lists single businesses, so a question that asks to pick one is not answered by general advice.
+export const PICK_A_BUSINESS: Record<Language, RegExp> = {
+  en: /\bwhich (\S+ ){0,2}(winery|wineries|cellars?|restaurants?|hotels?|bars?|caf[eé]s?|shops?|bakery|bakeries)(?![\p{L}]).*\b(best|cheapest|most|open|recommend\w*)\b|\b(best|cheapest) (winery|cellar|restaurant|hotel|bar|caf[eé]|shop|bakery)\b/iu,
+  de: /\bwelche[srmn]? (\S+ ){0,2}(Weing[uü]t\w*|Kellerei\w*|Keller|Restaurants?|Beiz|Hotels?|Bar|Caf[eé]s?|Laden|Geschäft|Bäckerei|Winzer)(?![\p{L}]).*(beste|günstigste|billigste|offen|geöffnet|empfehl)|\b(beste|günstigste|billigste)[ns]? (Weingut|Keller|Restaurant|Hotel|Café|Bäckerei)/iu,
+  fr: /(?<![\p{L}])quel(le)?s? (\S+ ){0,2}(caves?|domaines?|restaurants?|hôtels?|bars?|cafés?|boutiques?|boulangeries?|vignerons?)(?![\p{L}]).*(meilleur|moins cher|ouvre|ouvert|recommand)|(?<![\p{L}])meilleure?s? (caves?|domaines?|restaurants?|hôtels?|cafés?)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])qual[ei]? (\S+ ){0,2}(cantin[ae]|ristoranti?|alberghi|albergo|hotel|bar|caffè|negozi?o?|panetteri[ae])(?![\p{L}]).*(miglior|economic|apert[ao]|apre|consigli)|(?<![\p{L}])miglior[ei]? (cantin[ae]|ristoranti?|albergo|hotel)(?![\p{L}])/iu,
+};
+
+// A departure or a clock time ("the last boat", "um wie viel Uhr"): a timetable, which our pages
+// hold only as clock times in the text, if at all. The time of day ("a che ora del giorno") is not one.
+export const CLOCK_TIME: Record<Language, RegExp> = {
+  en: /\b(last|next) (boat|ship|train|bus|postbus|cable car|gondola|funicular|departure|ride)\b|\b(at )?what time\b(?! of (the )?(day|year))/i,
+  de: /\b(letzte|nächste)[nrs]? (Schiff|Boot|Zug|Bahn|Bus|Postauto|Gondel|Seilbahn|Fahrt|Kurs)|\bum wie ?viel Uhr\b/iu,
+  fr: /(?<![\p{L}])(dernier|prochain) (bateau|train|bus|car postal|téléphérique|funiculaire|départ)|(?<![\p{L}])à quelle heure(?! de la journée)/iu,
+  it: /(?<![\p{L}])(ultim[oa]|prossim[oa]) (battello|nave|treno|bus|autobus|autopostale|funivia|funicolare|corsa|partenza)|(?<![\p{L}])a che ora(?! del giorno)/iu,
+};
+
+/** A clock time in a text ("9:30", "18.00", "8 Uhr", "10 h 30"). */
+export const HAS_CLOCK_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?Uhr\b|\b\d{1,2} ?h ?\d{2}\b|\b\d{1,2} ?(am|pm)\b/i;
