@@ -69,6 +69,7 @@ const TYPES: Record<string, TypeSpec[]> = {
   gas_station: spec('gas_stations'),
   fuel: spec('gas_stations'),
   train_station: spec('transport', 'train', 'rack_railway'),
+  rack_railway: spec('transport', 'rack_railway'),
   train: spec('transport', 'train', 'rack_railway'),
   bus_station: spec('transport', 'bus'),
   bus: spec('transport', 'bus'),

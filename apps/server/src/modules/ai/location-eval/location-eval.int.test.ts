@@ -147,6 +147,24 @@ describe('AIRA location evaluation harness', () => {
     }
   });
 
+  it('the extra4 half: its own file, mostly answerable, at positions (some new), in every language', () => {
+    const extra4 = set.questions.filter((q) => q.half === 'extra4');
+    expect(extra4.length).toBeGreaterThanOrEqual(150);
+    const where = new Set(extra4.map((q) => q.position));
+    expect(where.size).toBeGreaterThanOrEqual(12);
+    const elsewhere = new Set(set.questions.filter((q) => q.half !== 'extra4').map((q) => q.position));
+    expect([...where].filter((p) => !elsewhere.has(p)).length).toBeGreaterThanOrEqual(4);
+    for (const lang of ['en', 'de', 'fr', 'it']) {
+      expect(extra4.filter((q) => q.lang === lang).length).toBeGreaterThan(extra4.length * 0.2);
+    }
+    const answerable = extra4.filter((q) => q.kind === 'answerable').length;
+    expect(answerable / extra4.length).toBeGreaterThan(0.65);
+    expect(answerable / extra4.length).toBeLessThan(0.85);
+    for (const kind of ['unanswerable', 'adversarial']) {
+      expect(extra4.some((q) => q.kind === kind)).toBe(true);
+    }
+  });
+
   it('every truth can be computed from the seeded data (nothing stale)', () => {
     const stale = set.questions
       .filter((q) => !(q.kind === 'answerable' && q.check.type === 'openNow'))

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import extraFile from './questions-extra.json' with { type: 'json' };
 import extra2File from './questions-extra2.json' with { type: 'json' };
 import extra3File from './questions-extra3.json' with { type: 'json' };
+import extra4File from './questions-extra4.json' with { type: 'json' };
 import holdoutFile from './questions-holdout.json' with { type: 'json' };
 import questionsFile from './questions.json' with { type: 'json' };
 
@@ -85,10 +86,13 @@ export type EvalKind = FileQuestion['kind'];
  * too. `extra2` is questions-extra2.json, more tuning data again, refusal-heavy (things the data lacks,
  * false premises, injections, requests to invent): its misses may be read as well. `extra3` is
  * questions-extra3.json, more tuning data written without reading the engine, in visitors' phone phrasings
- * (fragments, dialect, typos) at further positions: its misses may be read too. `holdout` is questions-holdout.json, written later by someone who read neither the engine nor
+ * (fragments, dialect, typos) at further positions: its misses may be read too. `extra4` is
+ * questions-extra4.json, more tuning data again at further positions (resorts, small towns), in indirect
+ * phrasings and needs rather than kinds ("I need cash", "somewhere to sleep tonight"): its misses may be
+ * read too. `holdout` is questions-holdout.json, written later by someone who read neither the engine nor
  * its replies: only its counts and figures are ever shown, and it alone is compared to the spec's targets.
  */
-export const HALVES = ['tune', 'dev', 'extra', 'extra2', 'extra3', 'holdout'] as const;
+export const HALVES = ['tune', 'dev', 'extra', 'extra2', 'extra3', 'extra4', 'holdout'] as const;
 export type Half = (typeof HALVES)[number];
 
 /** A question and the half it belongs to. */
@@ -124,12 +128,14 @@ export function loadLocationQuestions(): EvalSet {
   const extra = fileSchema.parse(extraFile);
   const extra2 = fileSchema.parse(extra2File);
   const extra3 = fileSchema.parse(extra3File);
+  const extra4 = fileSchema.parse(extra4File);
   const holdout = fileSchema.parse(holdoutFile);
   const positions = mergePositions(
     main.positions,
     extra.positions,
     extra2.positions,
     extra3.positions,
+    extra4.positions,
     holdout.positions,
   );
   const questions: EvalQuestion[] = [
@@ -137,6 +143,7 @@ export function loadLocationQuestions(): EvalSet {
     ...extra.questions.map((q) => ({ ...q, half: 'extra' as const })),
     ...extra2.questions.map((q) => ({ ...q, half: 'extra2' as const })),
     ...extra3.questions.map((q) => ({ ...q, half: 'extra3' as const })),
+    ...extra4.questions.map((q) => ({ ...q, half: 'extra4' as const })),
     ...holdout.questions.map((q) => ({ ...q, half: 'holdout' as const })),
   ];
   const ids = new Set<string>();

@@ -68,7 +68,7 @@ function hoursSentence(place: AiraPlace, lang: Language): string {
 const named = (place: AiraPlace, lang: Language) => `${place.name}, ${formatDistance(place.distance, lang)}`;
 
 /** Kinds without opening hours in our data: the answer does not say they are unknown. */
-const NO_HOURS: ReadonlySet<PoiKind> = new Set(['stop', 'tram', 'bus', 'boat', 'station', 'funicular', 'cable_car', 'metro', 'airport']); // prettier-ignore
+const NO_HOURS: ReadonlySet<PoiKind> = new Set(['stop', 'tram', 'bus', 'boat', 'station', 'funicular', 'rack', 'cable_car', 'metro', 'airport']); // prettier-ignore
 
 function nearest(
   ctx: AnswerContext,

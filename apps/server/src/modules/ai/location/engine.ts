@@ -33,6 +33,13 @@ const HERE_WORDS =
 const TIME_TAIL =
   /\s*\b(?:(?:right |just )?now|at (?:the|this) moment|currently|today|at present|jetzt|gerade|im moment|in diesem moment|momentan|zurzeit|derzeit|aktuell|heute|en ce moment|maintenant|actuellement|aujourd'hui|pour le moment|in questo momento|al momento|adesso|ora|attualmente|oggi)\b[\s?!.]*$/;
 
+/** Whether the question writes the named words' first one with a capital, as a place's name is. */
+function writtenAsName(question: string, named: string): boolean {
+  const first = named.replace(/^(?:the|der|die|das|dem|den|le|la|les|l'|il|lo|gli|i)\s+|^l'/, '').split(' ')[0] ?? '';
+  const word = question.split(/[^\p{L}'-]+/u).findLast((w) => fold(w) === first);
+  return word !== undefined && /^\p{Lu}/u.test(word);
+}
+
 /** A weather, air or events question about another place: refused, since only the position's values are fetched. */
 function asksElsewhere(question: string, sources: LocationSources, lang: Language, at: AiLocation): boolean {
   let text = fold(question).replace(/[’`]/g, "'").trim();
@@ -44,7 +51,8 @@ function asksElsewhere(question: string, sources: LocationSources, lang: Languag
   if (town && fold(`${town.locality.name} ${town.locality.municipality}`).includes(named)) return false;
   // Our places and Swiss localities only: a restaurant called "Tokyo" nearby is not Tokyo.
   const place = resolveDestination(sources, lang, named, at, { pois: false });
-  if (!place) return true;
+  // A name we do not know ("Tokyo") is elsewhere; a lower-case word ("a correre", to go running) is no place.
+  if (!place) return writtenAsName(question, named);
   const dLat = (place.lat - at.lat) * 111;
   const dLng = (place.lng - at.lng) * 111 * Math.cos((at.lat * Math.PI) / 180);
   return Math.hypot(dLat, dLng) > HERE_KM;

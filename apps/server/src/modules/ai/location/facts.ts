@@ -3,6 +3,7 @@ import {
   AIRA_POI_ATTRIBUTION,
   LANGUAGES,
   type AiraPlace,
+  type CategoryKey,
   type AirQuality,
   type Language,
   type Place,
@@ -120,6 +121,23 @@ export interface Destination {
   placeId?: string;
 }
 
+/** How far "the lake" or "the waterfall" is looked for among our places, km. */
+const FEATURE_KM = 30;
+const ARTICLE = /^(?:the|a|der|die|das|dem|den|zum|zur|le|la|les|l'|au|aux|il|lo|al|alla|allo)\s+|^l'/;
+/** Words for a kind of natural feature alone, and the catalog categories that hold such places. */
+const GENERIC_FEATURES: readonly (readonly [RegExp, readonly CategoryKey[]])[] = [
+  [/\b(?:lake|see|lac|lago|laghetto|seeli)\b/, ['big_lakes', 'mountain_lakes', 'small_lakes']],
+  [/\b(?:waterfalls?|falls|wasserfall|cascade|chute|cascata)\b/, ['waterfalls']],
+  [/\b(?:river|fluss|riviere|fleuve|fiume)\b/, ['rivers']],
+  [/\b(?:glacier|gletscher|ghiacciaio)\b/, ['mountains_glaciers']],
+];
+/** Long words that name no place on their own. */
+const PLAIN_WORDS = new Set(
+  'museum musee museo castle schloss chateau castello church kirche eglise chiesa station bahnhof stazione restaurant ristorante village village'.split(
+    ' ',
+  ),
+);
+
 /** Every name of one of our places (all four languages and the local one), folded. */
 function namesOf(sources: LocationSources, id: string): string[] {
   const names = new Set<string>();
@@ -144,7 +162,14 @@ export function resolveDestination(
 ): Destination | undefined {
   const wanted = fold(text).replace(/\s+/g, ' ').trim();
   if (wanted.length < 3) return undefined;
-  for (const place of sources.catalog.search(lang, wanted).slice(0, 5)) {
+  const feature = GENERIC_FEATURES.find(([words]) => words.test(wanted));
+  // "The lake", "der See", "la cascade": our nearest place of that kind, not the first named "Lake ...".
+  if (feature && wanted.replace(ARTICLE, '').replace(feature[0], '').trim() === '') {
+    const [nearest] = placesWithin(sources, lang, at, FEATURE_KM).filter(({ place }) => feature[1].includes(place.category_key)); // prettier-ignore
+    return nearest ? { name: nearest.place.title, ...nearest.place.coordinates, placeId: nearest.place.id } : undefined;
+  }
+  const hits = sources.catalog.search(lang, wanted).slice(0, 5);
+  for (const place of hits) {
     const names = namesOf(sources, place.id);
     if (
       names.some(
@@ -155,6 +180,17 @@ export function resolveDestination(
       )
     )
       return { name: place.title, ...place.coordinates, placeId: place.id };
+  }
+  // "Le musée de l'horlogerie" for the Musée international d'horlogerie: every telling word in one name.
+  const telling = wanted
+    .split(/[^\p{L}']+/u)
+    .map((word) => word.replace(/^(?:l|d|dell|all|dall)'/, ''))
+    .filter((word) => word.length >= 6 && !PLAIN_WORDS.has(word));
+  if (telling.length) {
+    const named = hits.find((place) =>
+      namesOf(sources, place.id).some((name) => telling.every((w) => name.includes(w))),
+    );
+    if (named) return { name: named.title, ...named.coordinates, placeId: named.id };
   }
   const [locality] = gazetteer().search(text);
   if (locality && fold(locality.name) === wanted) return { name: locality.name, lat: locality.lat, lng: locality.lng };

@@ -94,3 +94,51 @@ describe('detectIntent: a hospital asked for by name is a hospital, a doctor or 
     expect(detectIntent('Benzinaio aperto ora?')).toEqual({ kind: 'nearest', poi: 'fuel', openNow: true });
   });
 });
+
+describe('detectIntent: more of what visitors say', () => {
+  it.each([
+    ['Dov’è il trenino a cremagliera più vicino?', 'rack'],
+    ['Où prend-on le train à crémaillère le plus proche ?', 'rack'],
+    ['where can the kids see animals here?', 'zoo'],
+    ['Wo gits do es Lädeli zum iichaufe?', 'supermarket'],
+    ['Mir bruuched no es Bett für hüt znacht', 'hotel'],
+  ] as const)('%s -> the nearest %s', (question, poi) => {
+    expect(detectIntent(question)).toMatchObject({ kind: 'nearest', poi });
+  });
+
+  it('reads a lift "uf" a summit as going there', () => {
+    expect(detectIntent('Wo isch d Bahn uf Hannig?')).toMatchObject({ kind: 'nearest', poi: 'cable_car', toward: 'hannig' }); // prettier-ignore
+  });
+
+  it.each([
+    ['I need cash, any bank in Saas-Fee?', { kind: 'nearest', poi: 'atm' }],
+    ['is the Mini Prix gas station open?', { kind: 'named', openNow: true }],
+  ] as const)('a name is no price: %s', (question, intent) => {
+    expect(detectIntent(question)).toMatchObject(intent);
+  });
+
+  it.each([
+    ["On peut aller à pied jusqu'au château de Chillon ?", 'chateau de chillon'],
+    ["C'est loin le musée de l'horlogerie ? je peux y aller à pied ?", "musee de l'horlogerie"],
+    ['how far is the lake from here? can we walk to the Sihlsee?', 'lake'],
+    ['Wie wiit isch es bis zum See abe?', 'see'],
+    ['Cha me vo Wenge zum Staubbachfall abe laufe?', 'staubbachfall'],
+  ])('%s -> directions to %s', (question, destination) => {
+    expect(detectIntent(question)).toMatchObject({ kind: 'directions', destination });
+  });
+
+  it.each([
+    "C'est quoi le nom de ce village ?",
+    'Je suis où là exactement ?',
+    "which municipality is Wengen part of? what's the commune called",
+  ])('%s -> where', (question) => {
+    expect(detectIntent(question)).toEqual({ kind: 'where' });
+  });
+
+  it.each([
+    ["Le monastère d'Einsiedeln a été transformé en casino l'an dernier, tu confirmes ?", 'changed'],
+    ['Qual è il miglior hotel di Morat secondo TripAdvisor?', 'reviews'],
+  ] as const)('refuses %s (%s)', (question, reason) => {
+    expect(detectIntent(question)).toEqual({ kind: 'refuse', reason });
+  });
+});

@@ -16,6 +16,7 @@ export const POI_KINDS = [
   'stop',
   'boat',
   'funicular',
+  'rack',
   'cable_car',
   'metro',
   'airport',
@@ -60,6 +61,7 @@ export const KIND_SEARCH: Record<PoiKind, KindSearch> = {
   boat: { placeType: 'ferry', radiusKm: 15 },
   // Funiculars are among the data's cable cars (place_type cable_car): the subcategory keyword narrows to them.
   funicular: { placeType: 'cable_car', keyword: 'funicular', radiusKm: 20 },
+  rack: { placeType: 'rack_railway', radiusKm: 20 },
   cable_car: { placeType: 'cable_car', radiusKm: 20 },
   metro: { placeType: 'subway_station', radiusKm: 10 },
   airport: { placeType: 'airport', radiusKm: 100 },
@@ -95,7 +97,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
   [
     'supermarket',
-    /\b(supermarkets?|grocer(y|ies)|grocery stores?|food (shop|store)s?|convenience stores?|buy (food|groceries|some food)|supermarkt|supermarkte|lebensmittel\w*|einkaufen|dorfladen|supermarches?|epiceries?|faire (les|des) courses|supermercat[oi]|alimentari|fare la spesa)\b/,
+    /\b(supermarkets?|poschte|iichaufe|ichaufe|ladeli|grocer(y|ies)|grocery stores?|food (shop|store)s?|convenience stores?|buy (food|groceries|some food)|supermarkt|supermarkte|lebensmittel\w*|einkaufen|dorfladen|supermarches?|epiceries?|faire (les|des) courses|supermercat[oi]|alimentari|fare la spesa)\b/,
   ],
   [
     'cafe',
@@ -103,30 +105,35 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
   [
     'restaurant',
-    /\b(restaurants?|eat|food|dinner|lunch|breakfast|bistros?|takeaways?|fast food|snack bars?|essen|asse|z'?mittag|z'?nacht|z'?morge|gaststatte|beiz|beizli|wirtschaft|imbiss|manger|diner|dejeuner|brasseries?|ristorant[ei]|trattori[ae]|osteri[ae]|grott[oi]|pizzeri[ae]|mangiare|cenare|pranzare)\b/,
+    /\b(restaurants?|eat|food|dinner|lunch|breakfast|bistros?|takeaways?|fast food|snack bars?|essen|asse|z'?mittag|z'?morge|gaststatte|beiz|beizli|wirtschaft|imbiss|manger|diner|dejeuner|brasseries?|ristorant[ei]|trattori[ae]|osteri[ae]|grott[oi]|pizzeri[ae]|mangiare|cenare|pranzare)\b/,
   ],
   [
     'hotel',
-    /\b(hotels?|hostels?|motels?|accommodation|place to (sleep|stay)|(?:where|somewhere) (?:can i |could i |do i |we can |to )?(?:sleep|stay)(?! open)|stay overnight|spend the night|unterkunft|ubernachten|ubernachtung|hebergement|auberge|dormir|albergh?[oi]|alloggio|dormire|pernottare)\b/,
+    /\b(hotels?|hostels?|motels?|accommodation|beds?|bett(?:li)?|un lit|un letto|place to (sleep|stay)|(?:where|somewhere) (?:can i |could i |do i |we can |to )?(?:sleep|stay)(?! open)|stay overnight|spend the night|unterkunft|ubernachten|ubernachtung|hebergement|auberge|dormir|albergh?[oi]|alloggio|dormire|pernottare)\b/,
   ],
   [
     'fuel',
-    /\b(gas stations?|get gas|petrol( stations?)?|fuel( stations?)?|refuel\w*|fill (it |the car |the tank |my car |the car's tank )?up|filling stations?|diesel|tankstellen?|tanken|volltanken|auftanken|benzin|station[- ]service|stations[- ]service|stations?-essence|essence|carburant|faire le plein|distributor[ei] di (benzina|carburante)|benzinai?|benzinaio|distributor[ei](?! (?:automatic\w*|di biglietti|di bevande|de billets))|carburante|fare (il pieno|benzina|rifornimento)|rifornimento)\b/,
+    /\b(gas stations?|get gas|petrol( stations?)?|fuel( stations?)?|refuel\w*|fill (it |the car |the tank |my car |the car's tank )?up|filling stations?|diesel|tankstell\w*|tanken|volltanken|auftanken|benzin|station[- ]service|stations[- ]service|stations?-essence|essence|carburant|faire le plein|distributor[ei] di (benzina|carburante)|benzinai?|benzinaio|distributor[ei](?! (?:automatic\w*|di biglietti|di bevande|de billets))|carburante|fare (il pieno|benzina|rifornimento)|rifornimento)\b/,
   ],
   [
     'boat',
     /\b(boats?|boat trips?|steamers?|paddle steamers?|ferry|ferries|cruises?|landing stages?|piers?|jett(y|ies)|\w*schiff\w*|dampfer|fahre|fahren ubers|anlegestellen?|ledischiff|bateaux?|bateaux-salons?|debarcaderes?|embarcaderes?|croisieres?|navigation|battell[oi]|traghett[oi]|imbarcader[oi]|barca|barche|navigazione|crociera|pontil[ei])\b/,
   ],
+  // Before the stations: "the rack railway", "treno a cremagliera" is its stop, not any station.
+  [
+    'rack',
+    /\b(rack (?:railways?|trains?)|cog (?:railways?|trains?)|zahnradbahn\w*|(?:train|chemin de fer|trains) a cremaillere|cremaillere|(?:trenino|treno|ferrovia) a cremagliera|cremagliera)\b/,
+  ],
   [
     'station',
     // "Bus station", "police station": not a railway station.
-    /\b(train stations?|railway stations?|(?<!\b(?:bus|tram|police|fire|charging|ev|metro|subway|ski|radio|gas|petrol|fuel|filling|service|valley|mountain|cable car) )stations?|trains|catch a train|s-bahn|sbb|cff|ffs|rack railway|cog railway|zahnradbahn|bahnhof|bahnhofe|gare|gares|stazione(?! (?:di partenza|a valle|di valle|a monte|della funivia|della cabinovia|della funicolare))( ferroviaria)?|stazioni|treno|treni|cremagliera|cremaillere)\b/,
+    /\b(train stations?|railway stations?|(?<!\b(?:bus|tram|police|fire|charging|ev|metro|subway|ski|radio|gas|petrol|fuel|filling|service|valley|mountain|cable car) )stations?|trains|catch a train|s-bahn|sbb|cff|ffs|bahnhof|bahnhofe|gare|gares|stazione(?! (?:di partenza|a valle|di valle|a monte|della funivia|della cabinovia|della funicolare))( ferroviaria)?|stazioni|treno|treni)\b/,
   ],
   // A tram or a bus asked for by name: stops served by it, not the nearest stop of any kind.
   ['funicular', /\b(funiculars?|standseilbahn\w*|funiculaires?|funicolar[ei])\b/],
   [
     'cable_car',
-    /\b(cable ?cars?|cableways?|gondolas?|gondola lifts?|aerial (?:tramway|cableway)s?|ropeways?|chair ?lifts?|ski ?lifts?|mountain (?:railways?|lifts?)|valley stations?|\w*seilbahn(?:en)?|gondel\w*|sessel(?:bahn|lift)\w*|skilift\w*|bergbahn(?:en)?|\w*talstation|bergstation|telepheriques?|telecabines?|telesieges?|remontees? mecaniques?|funivi[ae]|cabinovi[ae]|stazione (?:di partenza|a valle|di valle|a monte)|ovovi[ae]|seggiovi[ae]|impianti di risalita)\b/,
+    /\b((?:d|die|the) bahn (?:uf|ufs|ufe|auf|aufs|zum|zur)|cable ?cars?|cableways?|gondolas?|gondola lifts?|aerial (?:tramway|cableway)s?|ropeways?|chair ?lifts?|ski ?lifts?|mountain (?:railways?|lifts?)|valley stations?|\w*seilbahn(?:en)?|gondel\w*|sessel(?:bahn|lift)\w*|skilift\w*|bergbahn(?:en)?|\w*talstation|bergstation|telepheriques?|telecabines?|telesieges?|remontees? mecaniques?|funivi[ae]|cabinovi[ae]|stazione (?:di partenza|a valle|di valle|a monte)|ovovi[ae]|seggiovi[ae]|impianti di risalita)\b/,
   ],
   ['metro', /\b(metro|metros|subway|u-bahn|metropolitana)\b/],
   ['airport', /\b(airports?|flughafen|flughafe|flugplatz|aeroports?|aeroport[oi]|aerodromes?)\b/],
@@ -142,7 +149,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ['museum', /\b(museums?|museen|musee|musees|musei|museo)\b/],
   [
     'zoo',
-    /\b(zoos?|tierpark\w*|wildpark\w*|tiergarten|vivarium|animal parks?|wildlife parks?|parcs? animaliers?|giardino zoologico|parco faunistico)\b/,
+    /\b(zoos?|animals?|tiere|tierli|animaux|animali|birds? of prey|greifvogel\w*|rapaces|rapaci|tierpark\w*|wildpark\w*|tiergarten|vivarium|animal parks?|wildlife parks?|parcs? animaliers?|giardino zoologico|parco faunistico)\b/,
   ],
   [
     'castle',
@@ -194,6 +201,7 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     stop: k('public transport stop', 'public transport stops'),
     boat: k('boat landing stage', 'boat landing stages'),
     funicular: k('funicular', 'funiculars'),
+    rack: k('rack railway stop', 'rack railway stops'),
     cable_car: k('cable car or mountain lift', 'cable cars or mountain lifts'),
     metro: k('metro station', 'metro stations'),
     airport: k('airport', 'airports'),
@@ -221,6 +229,7 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     stop: k('Haltestelle', 'Haltestellen', 'f'),
     boat: k('Schiffstation', 'Schiffstationen', 'f'),
     funicular: k('Standseilbahn', 'Standseilbahnen', 'f'),
+    rack: k('Zahnradbahn-Haltestelle', 'Zahnradbahn-Haltestellen', 'f'),
     cable_car: k('Seilbahn oder Bergbahn', 'Seilbahnen oder Bergbahnen', 'f'),
     metro: k('Metrostation', 'Metrostationen', 'f'),
     airport: k('Flughafen', 'Flughäfen', 'm'),
@@ -248,6 +257,7 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     stop: k('arrêt de transports publics', 'arrêts de transports publics', 'm', 'l’'),
     boat: k('débarcadère', 'débarcadères', 'm', 'le '),
     funicular: k('funiculaire', 'funiculaires', 'm', 'le '),
+    rack: k('arrêt du train à crémaillère', 'arrêts du train à crémaillère', 'm', 'l’'),
     cable_car: k('téléphérique ou remontée mécanique', 'téléphériques ou remontées mécaniques', 'm', 'le '),
     metro: k('station de métro', 'stations de métro', 'f', 'la '),
     airport: k('aéroport', 'aéroports', 'm', 'l’'),
@@ -275,6 +285,7 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     stop: k('fermata dei mezzi pubblici', 'fermate dei mezzi pubblici', 'f', 'la '),
     boat: k('imbarcadero dei battelli', 'imbarcaderi dei battelli', 'm', 'l’'),
     funicular: k('funicolare', 'funicolari', 'f', 'la '),
+    rack: k('fermata della ferrovia a cremagliera', 'fermate della ferrovia a cremagliera', 'f', 'la '),
     cable_car: k('funivia o impianto di risalita', 'funivie o impianti di risalita', 'f', 'la '),
     metro: k('stazione della metropolitana', 'stazioni della metropolitana', 'f', 'la '),
     airport: k('aeroporto', 'aeroporti', 'm', 'l’'),
@@ -323,6 +334,7 @@ const SPELLED: ReadonlyMap<string, PoiKind> = new Map(
       ['station', 'station bahnhof stazione'],
       ['stop', 'haltestelle fermata'],
       ['funicular', 'funicular funiculaire funicolare standseilbahn'],
+      ['rack', 'zahnradbahn cremaillere cremagliera'],
       ['cable_car', 'seilbahn gondola telepherique funivia'],
       ['airport', 'airport flughafen aeroport aeroporto'],
       ['museum', 'museum musee museo'],

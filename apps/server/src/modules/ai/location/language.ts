@@ -11,7 +11,7 @@ const MARKERS: Record<Language, Set<string>> = {
     ),
   ),
   de: new Set(
-    "wo ist sind die der das den dem nachste nachsten nachster nachstes hier ich wie komme kommen gibt es offen jetzt wetter kann bin zum zur nach welche welcher was noch geoffnet umkreis sehenswert luft mich mochte fuss draussen heute luftqualitat grad gerade isch gits het hend gibt's am ein eine nahe liebsten chum chan bi gsi z luege nochi nachsti".split(
+    "wo ist sind die der das den dem nachste nachsten nachster nachstes hier ich wie komme kommen gibt es offen jetzt wetter kann bin zum zur nach welche welcher was noch geoffnet umkreis sehenswert luft mich mochte fuss draussen heute luftqualitat grad gerade isch gits het hend gibt's am ein eine nahe liebsten chum chan cha chasch bi gsi z luege nochi nachsti wiit".split(
       ' ',
     ),
   ),
