@@ -120,7 +120,7 @@ function nearestOfKind(ctx: AnswerContext, kind: PoiKind, askedOpen: boolean, on
   const kinds = KIND_NAMES[lang][kind].many;
   const searched = poisOfKind(ctx.sources, ctx.at, search, openNow || only ? FILTERED : ALSO + 1);
   // Those of the subcategory asked for when there are any around, else the kind's nearest.
-  const narrowed = only ? searched.filter((place) => place.types[0] === only) : [];
+  const narrowed = only ? searched.filter((place) => place.types.includes(only)) : [];
   const found = narrowed.length ? narrowed : searched;
   const [first] = found;
   if (!first) return { sentences: [fill(p.noneWithin, { kinds, radius })], isFallback: true, sources: [] };
@@ -163,7 +163,14 @@ function namedPlace(ctx: AnswerContext, name: string, withHours: boolean, openNo
   // "Hotel Sonne" may be named "Sonne" in the data, "the SOCAR station at the Rhine Falls" "SOCAR":
   // the name, then without its kind word, then without where it is.
   const bare = nameBesideKind(name);
-  const tries = [name, bare, name.replace(WHERE_TAIL, ''), bare.replace(WHERE_TAIL, '')];
+  // "The Migrol in Olten" asked in Olten: the town says where, not which Migrol.
+  const town = townAt(ctx.at)?.locality.name;
+  const withoutTown = (text: string) => {
+    const rest = town ? text.replace(new RegExp(`\\b${fold(town).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), ' ').replace(/\s+/g, ' ').trim() : text; // prettier-ignore
+    // "Hotel Olten" is a name: only a rest that still names something stands alone.
+    return nameBesideKind(rest).length >= 3 ? rest : text;
+  };
+  const tries = [name, bare, name.replace(WHERE_TAIL, ''), bare.replace(WHERE_TAIL, '')].map(withoutTown);
   const place = [...new Set(tries)]
     .filter((candidate) => candidate.length >= 2)
     .reduce<AiraPlace | undefined>((found, candidate) => found ?? poiNamed(ctx.sources, ctx.at, candidate, NAMED_RADIUS_KM), undefined); // prettier-ignore
@@ -191,7 +198,22 @@ function namedPlace(ctx: AnswerContext, name: string, withHours: boolean, openNo
     fill(p.named, { name: place.name, distance: formatDistance(place.distance, lang), at: atOf(place) }),
     hoursSentence(place, lang),
   ];
-  return { sentences: capSentences(sentences), isFallback: false, sources: poiSources([place]) };
+  // Its hours unknown, and another of the same name nearby has them: that one's too ("the Agrola").
+  const other = place.opening_hours ? undefined : namesakeWithHours(ctx, place);
+  if (!other) return { sentences: capSentences(sentences), isFallback: false, sources: poiSources([place]) };
+  sentences.push(
+    fill(p.alsoNamed, { name: other.name, distance: formatDistance(other.distance, lang), at: atOf(other) }),
+    hoursSentence(other, lang),
+  );
+  return { sentences: capSentences(sentences), isFallback: false, sources: poiSources([place, other]) };
+}
+
+/** The nearest other place with the same name and known opening hours within the named radius. */
+function namesakeWithHours(ctx: AnswerContext, place: AiraPlace): AiraPlace | undefined {
+  const name = fold(place.name);
+  return ctx.sources.pois
+    .search({ lat: ctx.at.lat, lng: ctx.at.lng, radiusKm: NAMED_RADIUS_KM, limit: 10, keyword: name })
+    .results.find((candidate) => candidate.place_id !== place.place_id && fold(candidate.name) === name && candidate.opening_hours); // prettier-ignore
 }
 
 /** "in Zürich" / "hier": the place a live value is for. */

@@ -224,11 +224,14 @@ describe('detectIntent refuses a detail our data does not hold, even about a kin
     ['hospitl nearby?', { kind: 'nearest', poi: 'hospital', openNow: false }],
     ['Apoteke?', { kind: 'nearest', poi: 'pharmacy', openNow: false }],
     ['Quelle est l’agence bancaire la plus proche ?', { kind: 'nearest', poi: 'atm', openNow: false }],
-    ['Dov’è la stazione di partenza della funivia?', { kind: 'nearest', poi: 'cable_car', openNow: false }],
+    [
+      'Dov’è la stazione di partenza della funivia?',
+      { kind: 'nearest', poi: 'cable_car', openNow: false, only: 'cable_car' },
+    ],
     // A relative clause is no name; a kind after "near" is a landmark, not the kind asked for.
     ['Is there a pharmacy that is open now?', { kind: 'nearest', poi: 'pharmacy', openNow: true }],
     ['C’è una fermata del bus vicino all’hotel?', { kind: 'nearest', poi: 'bus', openNow: false }],
-    ['Where’s a hotel near the station?', { kind: 'nearest', poi: 'hotel', openNow: false }],
+    ['Where’s a hotel near the station?', { kind: 'nearest', poi: 'hotel', openNow: false, only: 'hotel' }],
   ] as const)('still answers %s', (question, intent) => {
     expect(detectIntent(question)).toEqual(intent);
   });

@@ -1,6 +1,6 @@
 import { fold } from '../text.js';
 import { asksUnsupported } from './attributes.js';
-import { KIND_WORDS, kindOf, misspeltKindOf, type PoiKind } from './kinds.js';
+import { KIND_WORDS, kindOf, misspeltKindOf, subcategoryAsked, type PoiKind } from './kinds.js';
 
 /** The period an events question asks about: today, this week (or the next days), else this month. */
 export type EventPeriod = 'today' | 'week' | 'month';
@@ -193,12 +193,6 @@ function towardName(folded: string): string | undefined {
   return name;
 }
 
-// "The nearest hospital", "Notfall", "urgences": a hospital, not any clinic; "a doctor" or "a clinic" is either.
-const HOSPITAL_ONLY =
-  /\b(hospitals?|\w*spital|spitaler|krankenhaus\w*|hopitaux|hopital|ospedal[ei]|emergency|a ?& ?e|notfall\w*|notaufnahme|urgences|pronto soccorso)\b/;
-const CLINIC_OR_DOCTOR =
-  /\b(clinics?|doctors?|physicians?|gp|kliniken?|klinik|arzt\w*|cliniques?|medecins?|clinic[ah]e?|medico|medici|guardia medica)\b/;
-
 /** Kinds of place that are sights too: "is the zoo open?" asks about one place, not the nearest of a kind. */
 const SIGHT_KINDS: ReadonlySet<PoiKind> = new Set(['attraction', 'museum', 'zoo', 'castle', 'church', 'park']);
 
@@ -293,9 +287,7 @@ export function detectIntent(question: string): LocationIntent {
     poi: kind,
     openNow,
     ...(withinKm !== undefined ? { withinKm } : {}),
-    ...(kind === 'hospital' && HOSPITAL_ONLY.test(folded) && !CLINIC_OR_DOCTOR.test(folded)
-      ? { only: 'hospital' }
-      : {}),
+    ...(subcategoryAsked(kind, folded) ? { only: subcategoryAsked(kind, folded) } : {}),
   });
   const openName = firstCapture(OPEN_NOW, folded.replace(GREETING, ''));
   // "Is the Hotel Sonne open?" asks about one place: a kind word with a name beside it.
@@ -304,7 +296,8 @@ export function detectIntent(question: string): LocationIntent {
   if (!poi && new Set(folded.match(GROCERS) ?? []).size >= 2) return nearestOf('supermarket');
   // "The cable car up to Pilatus": the lifts named for it first.
   const toward = poi && LIFT_KINDS.has(poi) ? towardName(folded) : undefined;
-  if (poi && toward) return { ...nearestOf(poi), toward };
+  // The lift's name says which one: no narrowing to a subcategory.
+  if (poi && toward) return { kind: 'nearest', poi, openNow, ...(withinKm !== undefined ? { withinKm } : {}), toward };
   // "Luggage storage at Basel SBB", "toilets at the airport": the station is where; what is asked, we do not hold.
   if ((poi === 'station' || poi === 'airport') && NOT_IN_DATA.test(folded))
     return { kind: 'refuse', reason: 'unknown' };

@@ -166,6 +166,62 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
 ];
 
+/**
+ * A kind's words that name one subcategory of it: "the nearest hospital" is a hospital, not any
+ * clinic; "a cable car" is no chair lift; "a hotel" is no mountain hut; "a church" no monastery.
+ * Each with the words that ask for the whole kind again ("a doctor", "a place to stay", "a lift").
+ */
+const SUBCATEGORIES: readonly { kind: PoiKind; subcategory: string; words: RegExp; wider: RegExp }[] = [
+  {
+    kind: 'hospital',
+    subcategory: 'hospital',
+    words:
+      /\b(hospitals?|\w*spital|spitaler|krankenhaus\w*|hopitaux|hopital|ospedal[ei]|emergency|a ?& ?e|notfall\w*|notaufnahme|urgences|pronto soccorso)\b/,
+    wider:
+      /\b(clinics?|doctors?|physicians?|gp|kliniken?|klinik|arzt\w*|cliniques?|medecins?|clinic[ah]e?|medico|medici|guardia medica)\b/,
+  },
+  {
+    kind: 'cable_car',
+    subcategory: 'cable_car',
+    words:
+      /\b(cable ?cars?|cableways?|gondolas?|gondola lifts?|aerial (?:tramway|cableway)s?|ropeways?|\w*seilbahn(?:en)?|gondel\w*|telepheriques?|telecabines?|funivi[ae]|cabinovi[ae]|ovovi[ae])\b/,
+    wider:
+      /\b(chair ?lifts?|ski ?lifts?|sessel\w*|skilift\w*|telesieges?|seggiovi[ae]|mountain (?:railways?|lifts?)|bergbahn(?:en)?|remontees?|impianti)\b/,
+  },
+  {
+    kind: 'cable_car',
+    subcategory: 'chair_lift',
+    words: /\b(chair ?lifts?|sessel(?:bahn|lift)\w*|telesieges?|seggiovi[ae])\b/,
+    wider:
+      /\b(cable ?cars?|gondolas?|\w*seilbahn(?:en)?|gondel\w*|telepheriques?|telecabines?|funivi[ae]|cabinovi[ae]|ski ?lifts?|skilift\w*)\b/,
+  },
+  {
+    kind: 'hotel',
+    subcategory: 'hotel',
+    words: /\b(hotels?|albergh?[oi])\b/,
+    wider:
+      /\b(hostels?|motels?|huts?|\w*hutten?|camping\w*|accommodation|place to (?:sleep|stay)|unterkunft|hebergement|auberge|alloggio|beds?|bett\w*)\b/,
+  },
+  {
+    kind: 'church',
+    subcategory: 'church',
+    words: /\b(churches|church|kirchen?|eglises?|chies[ae])\b/,
+    wider:
+      /\b(monaster(?:y|ies)|abbeys?|kloster|abbayes?|monasteres?|monaster[oi]|abbazi[ae]|convento|chapels?|kapellen?|chapelles?|cappell[ae]|cathedrals?|kathedralen?|munster|cathedrales?|cattedral[ei]|duomo)\b/,
+  },
+  {
+    kind: 'church',
+    subcategory: 'monastery',
+    words: /\b(monaster(?:y|ies)|abbeys?|kloster|abbayes?|monasteres?|monaster[oi]|abbazi[ae]|convento)\b/,
+    wider: /\b(churches|church|kirchen?|eglises?|chies[ae]|chapels?|kapellen?|cathedrals?|duomo)\b/,
+  },
+];
+
+/** The one subcategory of the kind the question's words ask for, or undefined for the whole kind. */
+export function subcategoryAsked(kind: PoiKind, folded: string): string | undefined {
+  return SUBCATEGORIES.find((s) => s.kind === kind && s.words.test(folded) && !s.wider.test(folded))?.subcategory;
+}
+
 /** The kind a folded question names, or undefined. */
 export function kindOf(folded: string): PoiKind | undefined {
   return KIND_WORDS.find(([, words]) => words.test(folded))?.[0];

@@ -32,6 +32,8 @@ interface Phrases {
   alsoNear: string;
   notFound: string;
   named: string;
+  /** Another place of the same name nearby, whose hours we know. */
+  alsoNamed: string;
   weather: string;
   feelsLike: string;
   wind: string;
@@ -109,6 +111,7 @@ export const PHRASES: Record<Language, Phrases> = {
     alsoNear: 'Also near: {list}.',
     notFound: 'I know of no place called {name} within {radius} of here.',
     named: '{name} is {distance} away{at}.',
+    alsoNamed: 'Another place of that name is {name}, {distance} away{at}.',
     weather: 'Weather now {place}: {temperature} °C, {condition}',
     feelsLike: 'feels like {value} °C',
     wind: 'wind {value} km/h',
@@ -178,6 +181,7 @@ export const PHRASES: Record<Language, Phrases> = {
     alsoNear: 'Ebenfalls in der Nähe: {list}.',
     notFound: 'Im Umkreis von {radius} kenne ich keinen Ort namens {name}.',
     named: '{name} ist {distance} entfernt{at}.',
+    alsoNamed: 'Ein weiterer Ort dieses Namens ist {name}, {distance} entfernt{at}.',
     weather: 'Wetter jetzt {place}: {temperature} °C, {condition}',
     feelsLike: 'gefühlt {value} °C',
     wind: 'Wind {value} km/h',
@@ -250,6 +254,7 @@ export const PHRASES: Record<Language, Phrases> = {
     alsoNear: 'Aussi à proximité : {list}.',
     notFound: 'Je ne connais aucun lieu appelé {name} à moins de {radius} d’ici.',
     named: '{name} est à {distance}{at}.',
+    alsoNamed: 'Un autre lieu de ce nom est {name}, à {distance}{at}.',
     weather: 'Météo actuelle {place} : {temperature} °C, {condition}',
     feelsLike: 'ressenti {value} °C',
     wind: 'vent {value} km/h',
@@ -322,6 +327,7 @@ export const PHRASES: Record<Language, Phrases> = {
     alsoNear: 'Vicino anche: {list}.',
     notFound: 'Non conosco nessun luogo chiamato {name} entro {radius} da qui.',
     named: '{name} è a {distance}{at}.',
+    alsoNamed: 'Un altro luogo con questo nome è {name}, a {distance}{at}.',
     weather: 'Meteo adesso {place}: {temperature} °C, {condition}',
     feelsLike: 'percepiti {value} °C',
     wind: 'vento {value} km/h',
