@@ -1,5 +1,6 @@
 import type { HeritageFilter, Language, NearbyPlace, Place, V2QuizQuestion } from '@swiss/contract';
 import { accessSafety, buildInsightSet, fillText, INSIGHT_TEXTS } from '@swiss/content';
+import { cantonPhrase, type Canton } from './retrieval/cantons.js';
 import type { Concept } from './retrieval/lexicon.js';
 import { fill, PHRASES, withoutPairLabel, type SectionKey } from './retrieval/phrases.js';
 import { sentences } from './text.js';
@@ -31,6 +32,8 @@ export interface Knowledge {
   subject: string;
   /** Said when the question names no topic at all ("tell me more"). */
   overview: string[];
+  /** The place's canton, to correct a question that puts it in another one. */
+  canton?: Canton | undefined;
 }
 
 function placeSource(place: Place): { title: string; url: string } {
@@ -76,10 +79,12 @@ function buildPlaceKnowledge(place: Place, lang: Language, nearby: NearbyPlace[]
     add('facts', fill(phrases.elevation, { title: place.title, value: place.elevation }), 1.2, ['height']);
   if (place.founded_year != null)
     add('facts', fill(phrases.founded, { title: place.title, value: place.founded_year }), 1.2, ['built', 'year']);
-  add('facts', fill(phrases.where, { title: place.title, canton: place.canton, region: place.region }), 1, [
-    'location',
-    'where',
-  ]);
+  add(
+    'facts',
+    fill(phrases.where, { title: place.title, canton: cantonPhrase(place.canton, lang), region: place.region }),
+    1,
+    ['location', 'where'],
+  );
   passages.push({
     text: fill(s.unesco_site ? phrases.unescoYes : phrases.unescoNo, { title: place.title }),
     section: 'facts',
@@ -145,6 +150,7 @@ function buildPlaceKnowledge(place: Place, lang: Language, nearby: NearbyPlace[]
     passages,
     subject: `${place.title} ${place.local_title}`,
     overview: sentences(place.summary).slice(0, 2),
+    canton: place.canton,
   };
 }
 

@@ -9,6 +9,7 @@ import { answerLanguage, inventedNumbers } from './checks.js';
 import heldoutFile from './heldout.json' with { type: 'json' };
 import tune2File from './tune2.json' with { type: 'json' };
 import tune3File from './tune3.json' with { type: 'json' };
+import tune4File from './tune4.json' with { type: 'json' };
 
 /*
  * The held-out set: written from the page data by someone who did not read the engine, split by
@@ -44,6 +45,11 @@ export function loadTune2(): HeldoutQuestion[] {
 /** A third set, written the same way over yet other places without reading the engine, for tuning. */
 export function loadTune3(): HeldoutQuestion[] {
   return z.array(heldoutSchema).parse(tune3File);
+}
+
+/** A fourth set, written the same way over places none of the others use, without reading the engine. */
+export function loadTune4(): HeldoutQuestion[] {
+  return z.array(heldoutSchema).parse(tune4File);
 }
 
 /** How the system under test picks the reply language (the route's own rule, or the UI's). */

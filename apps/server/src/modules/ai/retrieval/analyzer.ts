@@ -25,10 +25,10 @@ const STEMMERS: Record<Language, (word: string) => string> = {
 
 // Question wrappers and filler the libraries' lists do not have (folded).
 const EXTRA_STOPWORDS: Record<Language, string> = {
-  en: 'tell please know explain give want like show say something anything thing things there also just really visit one get s when where since good nice famous best take place way beautiful lovely interesting fun cool need needed still',
-  de: 'bitte erzahl erzahle erzahlen erklar erklare sag sage sagen mal etwas gibt gibts weisst wissen moglich eigentlich dort hier denn ja wann wo wohin woher seit doch gut gute guten berühmt berühmte beste besten bester besuchen besuche besuch finden statt stattfinden weise art schön schöne schönen interessant interessantes spannend brauche braucht brauchen müssen darf dürfen möchte möchten sollten',
-  fr: 'svp stp dites dis dire parle parlez parlez-moi explique expliquez peux pouvez quoi est-ce y a-t-il il-y ya donc quand depuis comment quel quelle quels quelles pourquoi ici bon bonne bons célèbre meilleur meilleure meilleurs meilleures visiter visite combien lieu ont manière façon beau beaux belle belles bel faire partir intéressant intéressante besoin peut peuvent pouvons faut doit doivent dois devons',
-  it: 'dimmi dimmelo parlami spiega spiegami puoi potete per favore cosa ce c e qualcosa li la quando dove qual quale quali come perché qui buono buona buoni famoso famosa migliore migliori visitare visita svolgono svolge modo maniera bello bella belle belli interessante interessanti bisogno serve può possono posso possiamo deve devono devo bisogna conviene',
+  en: 'well tell please know explain give want like show say something anything thing things there also just really visit one get s when where since good nice famous best take place way beautiful lovely interesting fun cool need needed still',
+  de: 'wer wem wen geht bitte erzahl erzahle erzahlen erklar erklare sag sage sagen mal etwas gibt gibts weisst wissen moglich eigentlich dort hier denn ja wann wo wohin woher seit doch gut gute guten berühmt berühmte beste besten bester besuchen besuche besuch finden statt stattfinden weise art schön schöne schönen interessant interessantes spannend brauche braucht brauchen müssen darf dürfen möchte möchten sollten',
+  fr: 'fait svp stp dites dis dire parle parlez parlez-moi explique expliquez peux pouvez quoi est-ce y a-t-il il-y ya donc quand depuis comment quel quelle quels quelles pourquoi ici bon bonne bons célèbre meilleur meilleure meilleurs meilleures visiter visite combien lieu ont manière façon beau beaux belle belles bel faire partir intéressant intéressante besoin peut peuvent pouvons faut doit doivent dois devons',
+  it: 'fare dimmi dimmelo parlami spiega spiegami puoi potete per favore cosa ce c e qualcosa li la quando dove qual quale quali come perché qui buono buona buoni famoso famosa migliore migliori visitare visita svolgono svolge modo maniera bello bella belle belli interessante interessanti bisogno serve può possono posso possiamo deve devono devo bisogna conviene',
 };
 
 const STOPWORDS: Record<Language, Set<string>> = {
@@ -58,6 +58,49 @@ export function words(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+// Irregular forms the stemmers leave apart from the form the data uses: English past tenses and
+// French passé simple ("rouvrit" for "rouvert"), each to one form of the same verb (folded).
+const IRREGULAR: Partial<Record<Language, Record<string, string>>> = {
+  en: {
+    took: 'take',
+    taken: 'take',
+    rose: 'rise',
+    risen: 'rise',
+    fell: 'fall',
+    fallen: 'fall',
+    wrote: 'write',
+    written: 'write',
+    began: 'begin',
+    begun: 'begin',
+    ran: 'run',
+    flew: 'fly',
+    flown: 'fly',
+    grew: 'grow',
+    grown: 'grow',
+    chose: 'choose',
+    chosen: 'choose',
+    froze: 'freeze',
+    frozen: 'freeze',
+  },
+  fr: {
+    rouvrit: 'rouvert',
+    ouvrit: 'ouvert',
+    construisit: 'construit',
+    detruisit: 'detruit',
+    fit: 'fait',
+    prit: 'pris',
+    naquit: 'ne',
+    mourut: 'mort',
+    devint: 'devenu',
+    vint: 'venu',
+    fonda: 'fonde',
+    batit: 'bati',
+    acheva: 'acheve',
+    inaugura: 'inaugure',
+    decouvrit: 'decouvert',
+  },
+};
+
 const termCache = new Map<string, string | null>();
 
 /** A word's search term in a language: folded stem, or null for a stop word or a lone letter. */
@@ -67,6 +110,11 @@ export function term(word: string, lang: Language): string | null {
   if (cached !== undefined) return cached;
   let folded = fold(word);
   if (lang === 'de') folded = germanPlain(folded);
+  const regular = IRREGULAR[lang]?.[folded];
+  if (regular) {
+    word = regular;
+    folded = regular;
+  }
   let result: string | null = null;
   if (!(folded.length < 2 && !/\d/.test(folded)) && !STOPWORDS[lang].has(folded)) {
     // Numbers stay whole ("1476", "4478"); words are stemmed before folding, as Snowball expects accents.

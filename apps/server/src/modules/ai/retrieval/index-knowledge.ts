@@ -27,6 +27,10 @@ export const GENERAL_SECTIONS = new Set<SectionKey | undefined>(['etiquette', 's
 export const isGeneral = (p: Passage) => p.general ?? GENERAL_SECTIONS.has(p.section);
 export const cueKey = (c: Concept) => `!${c}`;
 export const measureKey = (c: Concept) => `~${c}`;
+// Units name no measure ("6 km" may be a length or a distance).
+const UNIT_WORDS =
+  /\b(km|m|metres?|meters?|mètres?|metri|Meter|kilometres?|kilometers?|kilomètres?|chilometri|Kilometer)\b/giu;
+const LENGTH_MEASURES: Concept[] = ['height', 'depth', 'length', 'distance'];
 export const MEASURES = new Set<Concept>(['height', 'depth', 'length', 'distance', 'area', 'steep', 'duration']);
 // A time span in any of the four languages ("45 Minuten", "2 h 30", "tre ore").
 const DURATION_UNIT =
@@ -55,8 +59,16 @@ export function indexOf(knowledge: Knowledge): KnowledgeIndex {
       }
       // A measure ("60 m", "3 km") answers how high, deep or long, whatever word the text uses.
       // Kept apart ("~"): a bare number is a weaker sign than a word for what is measured.
-      if (/\d\s?(m|km|metres?|meters?|mètres?|metri|Meter)\b/u.test(passage.text))
-        for (const c of ['height', 'depth', 'length', 'distance'] as const) keys.add(measureKey(c));
+      // A passage that names a height or a depth ("Tiefe", "altitude") is not the other's answer:
+      // an elevation is no depth.
+      if (/\d\s?(m|km|metres?|meters?|mètres?|metri|Meter)\b/u.test(passage.text)) {
+        const words = terms(passage.text.replace(UNIT_WORDS, ' '), lang).flatMap((t) => conceptsOf(t, lang));
+        // Only height and depth exclude each other; a length or a distance may be either's number.
+        const vertical = (['height', 'depth'] as const).filter((c) => words.includes(c));
+        for (const c of LENGTH_MEASURES)
+          if (vertical.length === 0 || !(c === 'height' || c === 'depth') || vertical.includes(c))
+            keys.add(measureKey(c));
+      }
       if (/\d\s?(km²|km2|ha|hectares?|Hektaren|ettari)(?=$|[^\p{L}])/u.test(passage.text)) keys.add(measureKey('area'));
       if (/\d\s?%/u.test(passage.text)) keys.add(measureKey('steep'));
       if (DURATION_UNIT.test(passage.text)) keys.add(measureKey('duration'));
@@ -135,8 +147,13 @@ export function queryTerm(term: string, index: KnowledgeIndex, factor: number): 
   const concepts = [
     ...new Set([
       ...conceptsOf(term, index.lang),
-      // A misspelling means what the word it stands for means; a part of a compound need not.
-      ...alternatives.filter((a) => a.strength >= 0.85 && a.key !== term).flatMap((a) => conceptsOf(a.key, index.lang)),
+      // A misspelling means what the word it stands for means; a part of a compound need not, nor
+      // does a word the concept lists know itself ("progettato" is no typo of "protetto").
+      ...(conceptsOf(term, index.lang).length
+        ? []
+        : alternatives
+            .filter((a) => a.strength >= 0.85 && a.key !== term)
+            .flatMap((a) => conceptsOf(a.key, index.lang))),
     ]),
   ];
   for (const c of concepts) {
@@ -165,3 +182,7 @@ export function literalStrength(q: QueryTerm, p: IndexedPassage): number {
 export function hasConcept(index: KnowledgeIndex, concept: Concept, among = index.passages): boolean {
   return among.some((p) => p.keys.has(conceptKey(concept)));
 }
+
+/** A question word neither the page nor the concept lists know, nor anything spelt like it. */
+export const isUnknown = (q: QueryTerm, index: KnowledgeIndex) =>
+  q.concepts.length === 0 && q.alternatives.length === 1 && !index.vocabulary.has(q.term);

@@ -82,6 +82,8 @@ export interface Phrases {
   elevation: string;
   founded: string;
   where: string;
+  /** A number the question states that our data contradicts: the data's number first. */
+  premise: string;
   unescoYes: string;
   unescoNo: string;
   protectedYes: string;
@@ -99,6 +101,7 @@ export const PHRASES: Record<Language, Phrases> = {
     elevation: 'Elevation of {title}: {value} m above sea level.',
     founded: '{title}: founded, built or first held in {value}.',
     where: '{title} is in the canton of {canton}, region {region}.',
+    premise: 'No, our data says {value}.',
     unescoYes: 'Yes, {title} is a UNESCO World Heritage site.',
     unescoNo: 'No, {title} is not on the UNESCO World Heritage list in our data.',
     protectedYes: 'Yes, {title} lies in a protected area.',
@@ -114,6 +117,7 @@ export const PHRASES: Record<Language, Phrases> = {
     elevation: 'Höhe von {title}: {value} m ü. M.',
     founded: '{title}: gegründet, erbaut oder erstmals durchgeführt im Jahr {value}.',
     where: '{title} liegt im Kanton {canton}, Region {region}.',
+    premise: 'Nein, unsere Daten sagen {value}.',
     unescoYes: 'Ja, {title} ist ein UNESCO-Welterbe.',
     unescoNo: 'Nein, {title} ist laut unseren Daten kein UNESCO-Welterbe.',
     protectedYes: 'Ja, {title} liegt in einem Schutzgebiet.',
@@ -129,6 +133,7 @@ export const PHRASES: Record<Language, Phrases> = {
     elevation: 'Altitude de {title} : {value} m.',
     founded: '{title} : fondé, construit ou organisé pour la première fois en {value}.',
     where: '{title} se trouve dans le canton {canton}, région {region}.',
+    premise: 'Non, nos données indiquent {value}.',
     unescoYes: 'Oui, {title} est inscrit au patrimoine mondial de l’UNESCO.',
     unescoNo: 'Non, selon nos données, {title} ne figure pas au patrimoine mondial de l’UNESCO.',
     protectedYes: 'Oui, {title} se trouve dans une zone protégée.',
@@ -144,6 +149,7 @@ export const PHRASES: Record<Language, Phrases> = {
     elevation: 'Altitudine di {title}: {value} m s.l.m.',
     founded: '{title}: fondato, costruito o tenuto per la prima volta nel {value}.',
     where: '{title} si trova nel cantone {canton}, regione {region}.',
+    premise: 'No, i nostri dati indicano {value}.',
     unescoYes: 'Sì, {title} è un sito del patrimonio mondiale dell’UNESCO.',
     unescoNo: 'No, secondo i nostri dati {title} non figura nel patrimonio mondiale dell’UNESCO.',
     protectedYes: 'Sì, {title} si trova in un’area protetta.',

@@ -100,14 +100,14 @@ export const YES_NO: Record<Language, { yes: string; no: string }> = {
 export const NEGATION: Record<Language, RegExp> = {
   en: /\b(not|no|never|none|cannot|can't|isn't|aren't|doesn't|don't|without|banned|forbidden|prohibited|closed|car-free)\b/i,
   de: /\b(nicht|kein|keine|keinen|keiner|nie|niemals|ohne|verboten|untersagt|geschlossen|gesperrt|autofrei)\b/i,
-  fr: /\b(pas|jamais|aucun|aucune|sans|interdit|interdite|interdits|fermé|fermée|fermés|fermées)\b|\bn['’]/i,
+  fr: /\b(pas|jamais|aucun|aucune|sans|interdit|interdite|interdits|fermé|fermée|fermés|fermées)\b|\bn['’](?!importe)/i,
   it: /\b(non|mai|nessun|nessuna|senza|vietato|vietata|vietati|chiuso|chiusa|chiusi|fermano|ferma)\b/i,
 };
 
 // A question that asks yes or no starts with a verb: "Is it…", "Ist es…", "Est-ce…", "È…".
 const YES_NO_OPENERS: Record<Language, RegExp> = {
-  en: /^(is|are|was|were|does|do|did|has|have|can|could|will)\b/i,
-  de: /^(ist|sind|war|waren|hat|haben|gibt|kann|liegt|steht|gehört|zählt|wurde)\b/i,
+  en: /^(is|are|was|were|does|do|did|has|have|can|could|will|should|may|must|would)\b/i,
+  de: /^(ist|sind|war|waren|hat|haben|gibt|gibt's|gibts|kann|können|liegt|steht|gehört|zählt|wurde|geht|fährt|fahren|führt|darf|dürfen|muss|lohnt|braucht|sollte)\b/i,
   fr: /^(est|sont|était|a-t-il|a-t-elle|y a|peut|fait)\b|est-ce|\b(est|sont)-(il|elle|ils|elles|ce)\b/i,
   it: /^(è|e'|sono|era|ha|hanno|c'è|ci sono|si trova|fa parte)(?![\p{L}])/iu,
 };
@@ -152,3 +152,41 @@ export const CLOCK_TIME: Record<Language, RegExp> = {
 
 /** A clock time in a text ("9:30", "18.00", "8 Uhr", "10 h 30"). */
 export const HAS_CLOCK_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?Uhr\b|\b\d{1,2} ?h ?\d{2}\b|\b\d{1,2} ?(am|pm)\b/i;
+
+// A temperature ("how warm is the water", "quanto è fredda l'acqua"): a measurement our pages hold
+// only as degrees in the text, if at all.
+export const TEMPERATURE: Record<Language, RegExp> = {
+  en: /\bhow (warm|cold|hot)\b|\btemperatures?\b|\b(warm|hot) enough\b/i,
+  de: /\bwie (warm|kalt|heiss|heiß)\b|\btemperatur|\bwarm genug\b/i,
+  fr: /\btempératures?\b|(?<![\p{L}])(assez|trop) (chaude?|froide?)s?(?![\p{L}])|\bl['’]eau est(-elle)? (chaude|froide)\b/iu,
+  it: /\btemperatur[ae]\b|(?<![\p{L}])quanto (è|e') (fredd|cald)[ao](?![\p{L}])|(?<![\p{L}])abbastanza cald[ao](?![\p{L}])/iu,
+};
+
+/** Degrees in a text ("18 °C", "20°"). */
+export const HAS_TEMPERATURE = /\d\s?°/;
+
+// Today's state of something that runs or opens ("is the cable car running today?", "aperta
+// oggi?"): live, never on our page. "What is in it today?" asks about the present, not a live state.
+export const LIVE_TODAY: Record<Language, RegExp> = {
+  en: /\b(open|running|operating|closed|run|operate)\b.{0,40}\b(today|tonight|tomorrow)\b|\b(today|tomorrow)\b.{0,30}\b(open|running|operating|closed)\b/i,
+  de: /\b(offen|geöffnet|fährt|fahren|verkehrt|geschlossen|gesperrt|in Betrieb)\b.{0,40}\b(heute|morgen)\b|\b(heute|morgen)\b.{0,40}\b(offen|geöffnet|fährt|fahren|verkehrt|geschlossen|gesperrt|in Betrieb)\b/i,
+  fr: /(?<![\p{L}])(ouvert|ouverte|fermé|fermée|circule|circulent|fonctionne|fonctionnent)(?![\p{L}]).{0,40}(aujourd['’]hui|demain)|(aujourd['’]hui|demain).{0,40}(?<![\p{L}])(ouvert|ouverte|fermé|fermée|circule|fonctionne)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(apert[oa]|chius[oa]|funziona|funzionano|circola|circolano|in funzione)(?![\p{L}]).{0,40}(?<![\p{L}])(oggi|domani)(?![\p{L}])|(?<![\p{L}])(oggi|domani)(?![\p{L}]).{0,40}(?<![\p{L}])(apert[oa]|chius[oa]|funziona|circola)(?![\p{L}])/iu,
+};
+
+// A quantity or a date of one thing ("since when", "how long", "which year"), not a bare "when",
+// which also asks for a season ("When is the best time to visit?").
+export const ONE_QUANTITY: Record<Language, RegExp> = {
+  en: /\bhow (many|much|long|far|high|tall|deep|big|large|old|wide|steep)\b|\b(what|which) year\b|\bsince when\b/i,
+  de: /\bwie (viele?|lange?|weit|hoch|tief|gross|alt|breit|steil)\b|\bwelche[mn]? jahr|\bseit wann\b/i,
+  fr: /\bcombien\b|\bquelle (hauteur|longueur|profondeur|altitude|taille|superficie|distance)\b|\bquelle année\b|\bdepuis quand\b/i,
+  it: /\bquant[oaie]\b|\bquale (altezza|lunghezza|profondità|altitudine)\b|\bche anno\b|\bda quando\b/i,
+};
+
+// "Can I…", "Is there…", "Si può…": asks whether something is possible or present at the place.
+export const ASKS_POSSIBLE: Record<Language, RegExp> = {
+  en: /^(can|could|may) (i|we|you|one)\b|^(is|are) there\b|\bis it (possible|allowed)\b/i,
+  de: /^(kann|darf|können|dürfen) (man|ich|wir)\b|^gibt es\b|\bist es (möglich|erlaubt)\b/i,
+  fr: /^(peut-on|puis-je|peut-il|on peut|est-ce qu['’]on peut|y a-t-il|il y a)(?![\p{L}])|\best-il (possible|permis)\b/iu,
+  it: /^(si può|si puo|posso|possiamo|c['’]è|ci sono|è possibile|è permesso)(?![\p{L}])/iu,
+};

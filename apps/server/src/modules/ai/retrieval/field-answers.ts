@@ -1,0 +1,132 @@
+import type { Language } from '@swiss/contract';
+import type { Passage } from '../knowledge.js';
+import {
+  cueKey,
+  MEASURES,
+  measureKey,
+  type IndexedPassage,
+  type KnowledgeIndex,
+  type QueryTerm,
+} from './index-knowledge.js';
+import { terms } from './analyzer.js';
+import { conceptsOf, type Concept } from './lexicon.js';
+import { isYesNoQuestion, NEGATION, NUMBER_WORDS, QUANTITY, YES_NO } from './question-patterns.js';
+import type { Ranked } from './rank.js';
+
+/* Answers shaped by the field asked about: a yes-or-no flag, a number in the asked unit, a yes or a no first. */
+
+// A passage answers a yes-or-no question outright only when it covers this much of it.
+const YES_NO_COVERAGE = 0.75;
+const NO_COVERAGE = 0.6;
+
+export interface FlagAsked {
+  concept: Concept;
+  /** The flag's own passage ("Yes, X is a UNESCO site"). */
+  passage: IndexedPassage | undefined;
+  /** The flag answers first: a yes-or-no question, or a "no" the page says nothing else about. */
+  first: boolean;
+}
+
+/** "Is it a UNESCO site?": the flag asked about, and whether its yes or no answers first. */
+export function flagAsked(question: string, own: QueryTerm[], index: KnowledgeIndex): FlagAsked | undefined {
+  const concept = own.flatMap((q) => q.concepts).find((c) => c === 'unesco' || c === 'protected');
+  if (!concept) return undefined;
+  // A "why"/"when was it listed" question on a place the flag is false for gets the "no" too,
+  // unless the page says something about it (a listed castle of the town, an intangible heritage).
+  const passage = index.passages.find((p) => p.passage.flag === concept);
+  const mentioned = index.passages.some((p) => !p.passage.flag && p.keys.has(`#${concept}`));
+  const flagFalse = passage !== undefined && /^(No|Nein|Non)\b/.test(passage.passage.text);
+  // Only a yes-or-no question gets the flag first ("in which year was it listed?" wants the year).
+  const first =
+    passage !== undefined &&
+    ((isYesNoQuestion(question, index.lang) && !own.some((q) => q.concepts.includes('year'))) ||
+      (flagFalse && !mentioned));
+  return { concept, passage, first };
+}
+
+/**
+ * The best candidate: for "how high", "how many", "since when" a passage with a number, if one fits
+ * nearly as well. A measure asked ("how steep", "how long does it take") wants a number in its unit
+ * (106 %, 45 min), not the first number in sight (an altitude).
+ */
+export function bestCandidate(
+  candidates: Ranked[],
+  own: QueryTerm[],
+  question: string,
+  lang: Language,
+): Ranked | undefined {
+  const measures = own.flatMap((q) => q.concepts).filter((c) => MEASURES.has(c));
+  // "Since when", "in which year": a date (a year, a month, a century), not the first number in sight.
+  const dated =
+    measures.length === 0 && WHEN[lang].test(question)
+      ? candidates.find((r) => DATE[lang].test(r.passage.passage.text))
+      : undefined;
+  const numbered = QUANTITY[lang].test(question)
+    ? (dated ??
+      candidates.find((r) =>
+        measures.some((c) => r.passage.keys.has(cueKey(c)) && r.passage.keys.has(measureKey(c))),
+      ) ??
+      candidates.find((r) => measures.some((c) => r.passage.keys.has(measureKey(c)))) ??
+      candidates.find((r) => /\d/.test(r.passage.passage.text) || NUMBER_WORDS[lang].test(r.passage.passage.text)))
+    : undefined;
+  const first = candidates[0];
+  // The field about the measure asked (an elevation for "how high") answers it even well below the top.
+  const isField = (r: Ranked) => measures.some((c) => r.passage.keys.has(cueKey(c)));
+  return numbered && first && numbered.score >= first.score * (isField(numbered) ? 0.4 : 0.6) ? numbered : first;
+}
+
+// A question for a date: "when", "since when", "which year".
+const WHEN: Record<Language, RegExp> = {
+  en: /\bwhen\b|\b(what|which) year\b/i,
+  de: /\bwann\b|\bwelche[mn]? jahr/i,
+  fr: /(?<![\p{L}])quand(?![\p{L}])|\bquelle année\b|\ben quelle année\b/iu,
+  it: /(?<![\p{L}])quando(?![\p{L}])|\bche anno\b|\bin quale anno\b/iu,
+};
+// A date in a text: a year, a month, a century ("XIIIe siècle", "12. Jahrhundert").
+const DATE: Record<Language, RegExp> = {
+  en: /(?<!\d)(1\d{3}|20\d{2})(?!\d)|\b(january|february|march|april|may|june|july|august|september|october|november|december|century)\b/i,
+  de: /(?<!\d)(1\d{3}|20\d{2})(?!\d)|\b(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jahrhundert\w*)\b/i,
+  fr: /(?<!\d)(1\d{3}|20\d{2})(?!\d)|(?<![\p{L}])(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|siècle)(?![\p{L}])/iu,
+  it: /(?<!\d)(1\d{3}|20\d{2})(?!\d)|(?<![\p{L}])(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|secolo)(?![\p{L}])/iu,
+};
+
+const ONLY: Record<Language, RegExp> = {
+  en: /\b(only|just|solely)\b/i,
+  de: /\b(nur|ausschliesslich|ausschließlich|bloss)\b/i,
+  fr: /(?<![\p{L}])(seulement|uniquement|ne .{1,30} que)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(solo|soltanto|solamente|unicamente)(?![\p{L}])/iu,
+};
+
+/** "Nur in der warmen Jahreszeit", "only in summer": a restriction to a time of the year. */
+function onlyInSeason(text: string, lang: Language): boolean {
+  const at = ONLY[lang].exec(text);
+  if (!at) return false;
+  const after = text
+    .slice(at.index + at[0].length)
+    .split(/\s+/)
+    .slice(0, 5)
+    .join(' ');
+  return terms(after, lang).some((t) => conceptsOf(t, lang).includes('season'));
+}
+
+/** A passage that holds a count ("How many…" is answered by one). */
+export const counted = (p: Passage, lang: Language) => /\d/.test(p.text) || NUMBER_WORDS[lang].test(p.text);
+
+/**
+ * "Can I rent a motorboat?" asked and answered by one passage that covers the question: yes or no
+ * first, as the passage has it (a negation or a ban in it: no), then the passage itself.
+ */
+export function withYesOrNo(passages: Passage[], best: Ranked, question: string, lang: Language): Passage[] {
+  const [lead, ...rest] = passages;
+  // A passage that denies or bans what is asked ("cars must be parked at the entrance") says no
+  // with less of the question's words than a yes needs.
+  const denies = lead !== undefined && NEGATION[lang].test(lead.text);
+  // A passage that restricts to a season ("only in summer") may deny what is asked ("in winter
+  // too?"): no "yes".
+  if (!denies && lead && onlyInSeason(lead.text, lang)) return passages;
+  if (lead && isYesNoQuestion(question, lang) && best.exactCoverage >= (denies ? NO_COVERAGE : YES_NO_COVERAGE)) {
+    const word = denies ? YES_NO[lang].no : YES_NO[lang].yes;
+    return [{ ...lead, text: `${word}. ${lead.text}` }, ...rest];
+  }
+  return passages;
+}

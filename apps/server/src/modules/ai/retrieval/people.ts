@@ -1,0 +1,108 @@
+import type { Language } from '@swiss/contract';
+import type { Passage } from '../knowledge.js';
+import { fold } from '../text.js';
+import { term } from './analyzer.js';
+import type { KnowledgeIndex } from './index-knowledge.js';
+import type { Ranked } from './rank.js';
+
+/*
+ * "Who built it?", "Wer hat sie als Erste durchstiegen?": the answer is a person's name. A passage
+ * that names someone ("Mario Botta", "by the Dukes of Zähringen") next to a verb of making or of
+ * doing first ("designed", "erfunden", "opera di") answers before one that holds only a year.
+ */
+
+export const WHO: Record<Language, RegExp> = {
+  en: /\bwho(m|se)?\b/i,
+  de: /\bwer\b|\bvon wem\b/i,
+  fr: /^\s*(et\s+)?(c['’]est\s+)?qui\b|\bpar qui\b|\bc['’]est qui\b/i,
+  it: /^\s*(e\s+)?chi\b|\bda chi\b|\bdi chi\b/i,
+};
+
+// Making something or being the first to do it: the verbs that tie a person to a place.
+const CREATION: Record<Language, RegExp> = {
+  en: /\b(built|build|founded|found|designed|design|invented|invent|created|create|made|make|came up|succeeded|discovered|carved|painted|established|introduced|completed|climbed|ascent|first)\b/gi,
+  de: /(gebaut|erbaut|baute|gegründet|gründete|entworfen|entwarf|erfunden|erfand|geschaffen|schuf|eingeführt|führte|entdeckt|vollendet|durchstieg\w*|bestieg\w*|geschafft|erstmals|als erste)/gi,
+  fr: /(construit\w*|réussi\w*|fondée?|fonda|conçue?|conçut|inventée?|inventa|créée?|créa|découvert\w*|sculpté\w*|introdui\w*|achevé\w*|gravi\w*|première ascension)/gi,
+  it: /(costruit\w|fondat\w|fondò|progettat\w|progettò|inventat\w|inventò|creat\w|creò|scopert\w|scolpit\w|introdott\w|completat\w|opera di|fatt\w|scalat\w|prima ascensione)/gi,
+};
+
+// "by the Dukes of Zähringen", "von Zähringen", "par Gustave Eiffel", "da Mario Botta" (not "di":
+// "porta di Berna" names a town).
+const AGENT: Record<Language, RegExp> = {
+  en: /^(by)$/i,
+  de: /^(von|durch)$/i,
+  fr: /^(par)$/i,
+  it: /^(da)$/i,
+};
+const ARTICLE = /^(the|den|dem|der|die|le|la|les|l['’]\S+|il|lo|i|gli)$/i;
+const CAPITAL = /^\p{Lu}[\p{Ll}'’-]+[.,;:]?$/u;
+// How far a name may stand from the verb ("Heinrich Höhn created", "designed by Bertel Thorvaldsen").
+const NEAR = 5;
+
+const clean = (word: string) => word.replace(/[.,;:]$/, '');
+
+/** Names in a text (a word index and the name): two capitalised words, or one after "by"/"von"/"par"/"da". */
+function names(text: string, lang: Language, subject: Set<string>): { at: number; name: string }[] {
+  const words = text.split(/\s+/);
+  const capital = (i: number) => i >= 0 && i < words.length && CAPITAL.test(words[i] ?? '');
+  // The subject's own name, an article or a stop word at the start of a sentence is no person.
+  const stop = (i: number) => term(clean(words[i] ?? ''), lang) === null;
+  // A family name may be the subject's ("Richard Sprüngli" of Confiserie Sprüngli), a first word not.
+  const plain = (i: number) => {
+    const w = fold(clean(words[i] ?? ''));
+    return subject.has(w) || [...subject].some((s) => w.startsWith(s)) || stop(i);
+  };
+  const found: { at: number; name: string }[] = [];
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    // Two capitalised words, not part of a longer run ("Swiss Alpine Club" is no person).
+    if (
+      capital(i) &&
+      capital(i + 1) &&
+      !/[.,;:]$/.test(words[i] ?? '') &&
+      !(i > 1 && capital(i - 1)) &&
+      !capital(i + 2) &&
+      !plain(i) &&
+      !stop(i + 1)
+    )
+      found.push({ at: i, name: `${words[i]} ${clean(words[i + 1] ?? '')}` });
+    if (AGENT[lang].test(words[i] ?? '')) {
+      const j = ARTICLE.test(words[i + 1] ?? '') ? i + 2 : i + 1;
+      // A run of three capitalised words is an organisation ("by the Swiss Alpine Club").
+      if (capital(j) && !plain(j) && !(capital(j + 1) && capital(j + 2)))
+        found.push({ at: j, name: clean(words[j] ?? '') });
+    }
+  }
+  return found;
+}
+
+/** The word index of every verb of making in a text. */
+function creationAt(text: string, lang: Language): number[] {
+  return [...text.matchAll(CREATION[lang])].map((m) => text.slice(0, m.index).split(/\s+/).length - 1);
+}
+
+/** How near a name stands to a verb of making in a passage (words apart), or undefined without one. */
+export function creatorDistance(p: Passage, lang: Language, subject: Set<string>): number | undefined {
+  const verbs = creationAt(p.text, lang);
+  const distances = names(p.text, lang, subject).flatMap((n) => verbs.map((v) => Math.abs(v - n.at)));
+  const nearest = Math.min(...distances);
+  return nearest <= NEAR ? nearest : undefined;
+}
+
+/**
+ * "Who made the lion monument?": the passage of this place that names the person who made it or
+ * did it first, best matching the question; undefined when the question is no such "who".
+ */
+export function creatorPassage(question: string, ranked: Ranked[], index: KnowledgeIndex): Ranked | undefined {
+  const lang = index.lang;
+  if (!WHO[lang].test(question) || [...question.matchAll(CREATION[lang])].length === 0) return undefined;
+  // Of the passages matching the question about as well as the best, the name nearest its verb
+  // ("Heinrich Höhn created").
+  const named = ranked.flatMap((r) => {
+    const p = r.passage.passage;
+    const distance = p.general || p.flag ? undefined : creatorDistance(p, lang, index.subjectTerms);
+    return distance === undefined ? [] : [{ r, distance }];
+  });
+  const top = Math.max(...named.map((n) => n.r.score));
+  return named.filter((n) => n.r.score >= top * 0.5).sort((a, b) => a.distance - b.distance || b.r.score - a.r.score)[0]
+    ?.r;
+}

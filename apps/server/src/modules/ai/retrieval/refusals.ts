@@ -1,0 +1,78 @@
+import type { Language } from '@swiss/contract';
+import type { Knowledge } from '../knowledge.js';
+import type { EngineAnswer } from './engine-types.js';
+import { inventedPlaces } from './grounding.js';
+import { hasConcept, isGeneral, isUnknown, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
+import { ABSENT_TOPICS, type Concept } from './lexicon.js';
+import {
+  CLOCK_TIME,
+  HAS_CLOCK_TIME,
+  HAS_TEMPERATURE,
+  ASKS_POSSIBLE,
+  INJECTION,
+  LIVE_TODAY,
+  OPENING_HOURS,
+  OPEN_ON_DAY,
+  PICK_A_BUSINESS,
+  RIGHT_NOW,
+  TEMPERATURE,
+  WEATHER_NOW,
+} from './question-patterns.js';
+import { rank } from './rank.js';
+import { closeTo, refusal } from './reply.js';
+
+/* Questions refused whatever matches: topics our data never covers, and requests to leave the data. */
+
+/**
+ * A topic our data never covers (opening hours, live weather, one business picked, a price...):
+ * the refusal, with what the page says that is close; undefined when the question may be answered.
+ */
+export function uncoveredRefusal(
+  question: string,
+  index: KnowledgeIndex,
+  query: QueryTerm[],
+  asked: Concept[],
+): EngineAnswer | undefined {
+  const lang: Language = index.lang;
+  const topical = index.passages.filter((p) => !isGeneral(p.passage));
+  if (
+    OPENING_HOURS[lang].test(question) ||
+    OPEN_ON_DAY[lang].test(question) ||
+    WEATHER_NOW[lang].test(question) ||
+    RIGHT_NOW[lang].test(question) ||
+    LIVE_TODAY[lang].test(question) ||
+    (TEMPERATURE[lang].test(question) && !index.passages.some((p) => HAS_TEMPERATURE.test(p.passage.text))) ||
+    (CLOCK_TIME[lang].test(question) && !index.passages.some((p) => HAS_CLOCK_TIME.test(p.passage.text)))
+  )
+    return refusal(lang, closeTo(index, ['hours']));
+  // Asked to pick one winery or restaurant: what the page says in general is the close thing.
+  if (PICK_A_BUSINESS[lang].test(question)) return refusal(lang, rank(index, query, asked)[0]?.passage.passage);
+  // "Can I go rafting here?": an activity or a thing neither the page nor the concept lists know,
+  // nor anything spelt like it, is not there as far as our data goes.
+  const own = query.filter((x) => x.factor === 1);
+  // Only the first word after "can I" is the activity; a later one may be phrasing ("partout").
+  const [activity] = own;
+  if (ASKS_POSSIBLE[lang].test(question.trim()) && activity && isUnknown(activity, index) && activity.term.length >= 5)
+    return refusal(lang, undefined);
+  for (const q of own) {
+    const absent =
+      q.concepts.length > 0 &&
+      q.concepts.every((c) => ABSENT_TOPICS.has(c)) &&
+      !index.ownVocabulary.has(q.term) &&
+      // General advice (tipping, the budget day's fares) is no answer to what this ticket costs.
+      !q.concepts.some((c) => hasConcept(index, c, topical));
+    if (absent) return refusal(lang, closeTo(index, q.concepts));
+  }
+  return undefined;
+}
+
+/**
+ * "Ignore your instructions", "make one up", or another of our places: not answered from this
+ * page, but what the page does say that is closest still helps (and corrects a false premise).
+ */
+export function isOffPage(question: string, knowledge: Knowledge): boolean {
+  return (
+    INJECTION[knowledge.lang].test(question) ||
+    (knowledge.subject !== '' && inventedPlaces(question, knowledge).length > 0)
+  );
+}
