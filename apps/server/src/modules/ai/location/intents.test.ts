@@ -5,6 +5,7 @@ import type { LocationSources } from './facts.js';
 import { detectIntent, radiusOf } from './intents.js';
 import { nearestPhrase } from './kinds.js';
 import { questionLanguage } from './language.js';
+import { testPoi } from './test-pois.js';
 import { unsupportedClaims } from './llm-check.js';
 import { formatDistance } from './phrases.js';
 
@@ -366,27 +367,8 @@ describe('the question’s language', () => {
   });
 });
 
-const pharmacy = (name: string, km: number, hours: AiraPlace['opening_hours']): AiraPlace => ({
-  place_id: `osm:${name}`,
-  name,
-  category: 'healthcare',
-  types: ['pharmacy'],
-  vicinity: 'Bahnhofplatz 1, 8001 Zürich',
-  lat: 47.37,
-  lng: 8.54,
-  distance: km,
-  rating: null,
-  user_ratings_total: null,
-  price_level: null,
-  photos: [],
-  opening_hours: hours,
-  sustainability_score: { value: 65, is_default: true },
-  source: 'osm',
-  explorer_place_id: null,
-  website: null,
-  wheelchair: null,
-  canton: 'ZH',
-});
+const pharmacy = (name: string, km: number, hours: AiraPlace['opening_hours']): AiraPlace =>
+  testPoi({ name, category: 'healthcare', types: ['pharmacy'], vicinity: 'Bahnhofplatz 1, 8001 Zürich', distance: km, opening_hours: hours }); // prettier-ignore
 
 /** A position's facts held in memory: two pharmacies, one open; no weather provider. */
 const sources: LocationSources = {

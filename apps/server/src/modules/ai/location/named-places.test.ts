@@ -5,31 +5,13 @@ import { answerIntent } from './answers.js';
 import type { LocationSources } from './facts.js';
 import { detectIntent } from './intents.js';
 import { subcategoryAsked } from './kinds.js';
+import { testPoi } from './test-pois.js';
 
 /** Olten, Bahnhofplatz. */
 const OLTEN = { lat: 47.3519, lng: 7.9077 };
 
-const fuel = (id: string, name: string, km: number, hours: AiraPlace['opening_hours']): AiraPlace => ({
-  place_id: `osm:${id}`,
-  name,
-  category: 'gas_stations',
-  types: ['fuel'],
-  vicinity: 'Address not available',
-  lat: OLTEN.lat,
-  lng: OLTEN.lng,
-  distance: km,
-  rating: null,
-  user_ratings_total: null,
-  price_level: null,
-  photos: [],
-  opening_hours: hours,
-  sustainability_score: { value: 65, is_default: true },
-  source: 'osm',
-  explorer_place_id: null,
-  website: null,
-  wheelchair: null,
-  canton: 'SO',
-});
+const fuel = (id: string, name: string, km: number, hours: AiraPlace['opening_hours']): AiraPlace =>
+  testPoi({ place_id: `osm:${id}`, name, category: 'gas_stations', types: ['fuel'], distance: km, opening_hours: hours, lat: OLTEN.lat, lng: OLTEN.lng, canton: 'SO' }); // prettier-ignore
 
 const STATIONS = [
   fuel('1', 'Migrol Tankstelle', 0.24, { text: '24/7', open_now: true }),
