@@ -172,12 +172,18 @@ export class Gazetteer {
     };
   }
 
+  /** The town's own name for another language's name of it ("Berthoud": "Burgdorf"), or undefined. */
+  standardName(name: string): string | undefined {
+    const wanted = normalizeName(name);
+    return this.populated.find(({ names }) => names.has(wanted))?.place.name;
+  }
+
   /**
    * Localities an address names, best first, at most 10: a postcode (4 digits, also "CH-8001"),
    * a locality or municipality name (case and accents ignored), or both ("8001 Zürich",
    * "Bahnhofstrasse 1, 8001 Zürich"). A name equal to the locality's scores above one it starts.
    */
-  search(address: string): GeocodeResult[] {
+  search(address: string, viaOtherName = false): GeocodeResult[] {
     const postcode = /(?:^|[^\d])(\d{4})(?!\d)/.exec(address)?.[1];
     const parts = address
       .split(/[,;\n]/)
@@ -201,6 +207,13 @@ export class Gazetteer {
       if (score <= 0) continue;
       if (entry.isMain) score += 5;
       scored.push({ entry, score });
+    }
+    // "Berthoud", "Schwytz", "Ginevra": another language's name of a town, as GeoNames lists it.
+    if (!scored.length && !viaOtherName) {
+      const other = parts
+        .map((part) => this.standardName(part))
+        .find((name) => name !== undefined && !parts.includes(normalizeName(name)));
+      if (other) return this.search(postcode ? `${postcode} ${other}` : other, true);
     }
     scored.sort(
       (a, b) =>

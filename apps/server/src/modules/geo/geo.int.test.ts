@@ -92,6 +92,9 @@ describe.each(TEST_DATABASE_KINDS)('AIRA geo endpoints (%s)', (kind) => {
       language: 'it',
     });
     expect(await geocode('Xyzzyplugh')).toEqual([]);
+    // Another language's name of a town, as GeoNames lists it.
+    expect((await geocode('Berthoud'))[0]).toMatchObject({ name: 'Burgdorf', canton: 'BE' });
+    expect((await geocode('Ginevra'))[0]).toMatchObject({ name: 'Genève' });
   });
 
   it('POST /api/geocode without an address: the 400 envelope naming the field', async () => {

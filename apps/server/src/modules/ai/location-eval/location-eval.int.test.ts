@@ -129,41 +129,26 @@ describe('AIRA location evaluation harness', () => {
     }
   });
 
-  it('the extra3 half: its own file, mostly answerable, at positions (some new), in every language', () => {
-    const extra3 = set.questions.filter((q) => q.half === 'extra3');
-    expect(extra3.length).toBeGreaterThanOrEqual(150);
-    const where = new Set(extra3.map((q) => q.position));
-    expect(where.size).toBeGreaterThanOrEqual(12);
-    const elsewhere = new Set(set.questions.filter((q) => q.half !== 'extra3').map((q) => q.position));
-    expect([...where].filter((p) => !elsewhere.has(p)).length).toBeGreaterThanOrEqual(4);
-    for (const lang of ['en', 'de', 'fr', 'it']) {
-      expect(extra3.filter((q) => q.lang === lang).length).toBeGreaterThan(extra3.length * 0.2);
-    }
-    const answerable = extra3.filter((q) => q.kind === 'answerable').length;
-    expect(answerable / extra3.length).toBeGreaterThan(0.65);
-    expect(answerable / extra3.length).toBeLessThan(0.85);
-    for (const kind of ['unanswerable', 'adversarial']) {
-      expect(extra3.some((q) => q.kind === kind)).toBe(true);
-    }
-  });
-
-  it('the extra4 half: its own file, mostly answerable, at positions (some new), in every language', () => {
-    const extra4 = set.questions.filter((q) => q.half === 'extra4');
-    expect(extra4.length).toBeGreaterThanOrEqual(150);
-    const where = new Set(extra4.map((q) => q.position));
-    expect(where.size).toBeGreaterThanOrEqual(12);
-    const elsewhere = new Set(set.questions.filter((q) => q.half !== 'extra4').map((q) => q.position));
-    expect([...where].filter((p) => !elsewhere.has(p)).length).toBeGreaterThanOrEqual(4);
-    for (const lang of ['en', 'de', 'fr', 'it']) {
-      expect(extra4.filter((q) => q.lang === lang).length).toBeGreaterThan(extra4.length * 0.2);
-    }
-    const answerable = extra4.filter((q) => q.kind === 'answerable').length;
-    expect(answerable / extra4.length).toBeGreaterThan(0.65);
-    expect(answerable / extra4.length).toBeLessThan(0.85);
-    for (const kind of ['unanswerable', 'adversarial']) {
-      expect(extra4.some((q) => q.kind === kind)).toBe(true);
-    }
-  });
+  it.each(['extra3', 'extra4', 'extra5'] as const)(
+    'the %s half: its own file, mostly answerable, at positions (some new), in every language',
+    (half) => {
+      const questions = set.questions.filter((q) => q.half === half);
+      expect(questions.length).toBeGreaterThanOrEqual(150);
+      const where = new Set(questions.map((q) => q.position));
+      expect(where.size).toBeGreaterThanOrEqual(12);
+      const elsewhere = new Set(set.questions.filter((q) => q.half !== half).map((q) => q.position));
+      expect([...where].filter((p) => !elsewhere.has(p)).length).toBeGreaterThanOrEqual(4);
+      for (const lang of ['en', 'de', 'fr', 'it']) {
+        expect(questions.filter((q) => q.lang === lang).length).toBeGreaterThan(questions.length * 0.2);
+      }
+      const answerable = questions.filter((q) => q.kind === 'answerable').length;
+      expect(answerable / questions.length).toBeGreaterThan(0.65);
+      expect(answerable / questions.length).toBeLessThan(0.85);
+      for (const kind of ['unanswerable', 'adversarial']) {
+        expect(questions.some((q) => q.kind === kind)).toBe(true);
+      }
+    },
+  );
 
   it('every truth can be computed from the seeded data (nothing stale)', () => {
     const stale = set.questions

@@ -5,6 +5,7 @@ import extraFile from './questions-extra.json' with { type: 'json' };
 import extra2File from './questions-extra2.json' with { type: 'json' };
 import extra3File from './questions-extra3.json' with { type: 'json' };
 import extra4File from './questions-extra4.json' with { type: 'json' };
+import extra5File from './questions-extra5.json' with { type: 'json' };
 import holdoutFile from './questions-holdout.json' with { type: 'json' };
 import questionsFile from './questions.json' with { type: 'json' };
 
@@ -89,10 +90,12 @@ export type EvalKind = FileQuestion['kind'];
  * (fragments, dialect, typos) at further positions: its misses may be read too. `extra4` is
  * questions-extra4.json, more tuning data again at further positions (resorts, small towns), in indirect
  * phrasings and needs rather than kinds ("I need cash", "somewhere to sleep tonight"): its misses may be
- * read too. `holdout` is questions-holdout.json, written later by someone who read neither the engine nor
+ * read too. `extra5` is questions-extra5.json, more tuning data again at further positions, about half as
+ * voice transcripts (no punctuation, fillers, a wake word, numbers as words, misheard names) and a quarter
+ * as maps-assistant asks: its misses may be read too. `holdout` is questions-holdout.json, written later by someone who read neither the engine nor
  * its replies: only its counts and figures are ever shown, and it alone is compared to the spec's targets.
  */
-export const HALVES = ['tune', 'dev', 'extra', 'extra2', 'extra3', 'extra4', 'holdout'] as const;
+export const HALVES = ['tune', 'dev', 'extra', 'extra2', 'extra3', 'extra4', 'extra5', 'holdout'] as const;
 export type Half = (typeof HALVES)[number];
 
 /** A question and the half it belongs to. */
@@ -129,6 +132,7 @@ export function loadLocationQuestions(): EvalSet {
   const extra2 = fileSchema.parse(extra2File);
   const extra3 = fileSchema.parse(extra3File);
   const extra4 = fileSchema.parse(extra4File);
+  const extra5 = fileSchema.parse(extra5File);
   const holdout = fileSchema.parse(holdoutFile);
   const positions = mergePositions(
     main.positions,
@@ -136,6 +140,7 @@ export function loadLocationQuestions(): EvalSet {
     extra2.positions,
     extra3.positions,
     extra4.positions,
+    extra5.positions,
     holdout.positions,
   );
   const questions: EvalQuestion[] = [
@@ -144,6 +149,7 @@ export function loadLocationQuestions(): EvalSet {
     ...extra2.questions.map((q) => ({ ...q, half: 'extra2' as const })),
     ...extra3.questions.map((q) => ({ ...q, half: 'extra3' as const })),
     ...extra4.questions.map((q) => ({ ...q, half: 'extra4' as const })),
+    ...extra5.questions.map((q) => ({ ...q, half: 'extra5' as const })),
     ...holdout.questions.map((q) => ({ ...q, half: 'holdout' as const })),
   ];
   const ids = new Set<string>();

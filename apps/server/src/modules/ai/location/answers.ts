@@ -17,7 +17,7 @@ import {
 } from './facts.js';
 import { answerEvents } from './events.js';
 import { nameBesideKind, type LocationIntent, type RefusalReason } from './intents.js';
-import { KIND_NAMES, KIND_SEARCH, kindOf, nearestPhrase, type PoiKind } from './kinds.js';
+import { KIND_NAMES, KIND_SEARCH, kindOf, nearestPhrase, subcategoryAsked, type PoiKind } from './kinds.js';
 import { fold } from '../text.js';
 import { conditionGroup, fill, formatDistance, formatNumber, PHRASES } from './phrases.js';
 
@@ -155,7 +155,7 @@ function nearestOfKind(ctx: AnswerContext, kind: PoiKind, askedOpen: boolean, on
 
 /** Where a named place is said to be ("am Rheinfall", "near the station"): not part of its name. */
 const WHERE_TAIL =
-  /\s+\b(?:am|an der|beim|bei|im|in der|near|at|by|next to|opposite|pres de|pres du|a cote de|vers|vicino a|vicino al|vicino alla|presso|accanto a|accanto al)\b.*$/;
+  /\s+\b(?:am|an der|beim|bei|im|in der|near|at|by|on|next to|opposite|sur|su|in via|pres de|pres du|a cote de|vers|vicino a|vicino al|vicino alla|presso|accanto a|accanto al)\b.*$/;
 
 function namedPlace(ctx: AnswerContext, name: string, withHours: boolean, openNow = false): LocationAnswer {
   const { lang } = ctx;
@@ -171,10 +171,11 @@ function namedPlace(ctx: AnswerContext, name: string, withHours: boolean, openNo
     return nameBesideKind(rest).length >= 3 ? rest : text;
   };
   const tries = [name, bare, name.replace(WHERE_TAIL, ''), bare.replace(WHERE_TAIL, '')].map(withoutTown);
-  const place = [...new Set(tries)]
+  const found = [...new Set(tries)]
     .filter((candidate) => candidate.length >= 2)
     .reduce<AiraPlace | undefined>((found, candidate) => found ?? poiNamed(ctx.sources, ctx.at, candidate, NAMED_RADIUS_KM), undefined); // prettier-ignore
   const kind = kindOf(name);
+  const place = found && (onStreet(ctx, found, WHERE_TAIL.exec(name)?.[0] ?? '') ?? found);
   if (!place && kind && bare.length >= 3) {
     // No place of that name: the nearest of its kind, as asked ("open" or not).
     return nearest(ctx, kind, withHours && openNow);
@@ -206,6 +207,17 @@ function namedPlace(ctx: AnswerContext, name: string, withHours: boolean, openNo
     hoursSentence(other, lang),
   );
   return { sentences: capSentences(sentences), isFallback: false, sources: poiSources([place, other]) };
+}
+
+/** "The Agrola on Bleicheweg": of the places with that name, the one whose address holds the street. */
+function onStreet(ctx: AnswerContext, place: AiraPlace, where: string): AiraPlace | undefined {
+  const words = fold(where)
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 4);
+  if (!words.length) return undefined;
+  return ctx.sources.pois
+    .search({ lat: ctx.at.lat, lng: ctx.at.lng, radiusKm: NAMED_RADIUS_KM, limit: 10, keyword: fold(place.name) })
+    .results.find((candidate) => words.some((word) => fold(candidate.vicinity).includes(word)));
 }
 
 /** The nearest other place with the same name and known opening hours within the named radius. */
@@ -308,6 +320,7 @@ function whereAmI(ctx: AnswerContext): LocationAnswer {
 /** HH:MM of an ISO time as the provider gives it (local time with its offset). */
 const clock = (iso: string) => /T(\d{2}:\d{2})/.exec(iso)?.[1] ?? iso;
 
+const FROM_TAIL = /^(.+?)\s+(?:da|from|von|vom|ab|depuis|de)\s+[^\s]+$/;
 const ROUTE_HEAD = /^(.+?)\s+(?:to|bis|nach|zum|zur|vers|jusqu'(?:a|au)|fino a|-)\s+\S/;
 
 async function directionsTo(ctx: AnswerContext, wanted: string, orNearest?: PoiKind): Promise<LocationAnswer> {
@@ -315,10 +328,15 @@ async function directionsTo(ctx: AnswerContext, wanted: string, orNearest?: PoiK
   const p = PHRASES[lang];
   // "The Schynige Platte to First trail": a route we do not know by name starts at a place we may.
   const head = ROUTE_HEAD.exec(wanted)?.[1];
+  // "Saas Fee da Visp", "Zermatt from Visp": where from is said after the destination.
+  const before = FROM_TAIL.exec(wanted)?.[1];
   const destination =
     resolveDestination(ctx.sources, lang, wanted, at) ??
-    (head && head.length >= 3 ? resolveDestination(ctx.sources, lang, head, at) : undefined);
-  if (!destination && orNearest) return nearest(ctx, orNearest, false);
+    (head && head.length >= 3 ? resolveDestination(ctx.sources, lang, head, at) : undefined) ??
+    (before && before.length >= 3 ? resolveDestination(ctx.sources, lang, before, at) : undefined);
+  // "L'ospedale di Sierre": no place of that name, so the nearest of its kind, as its words ask.
+  if (!destination && orNearest)
+    return nearest(ctx, orNearest, false, undefined, undefined, subcategoryAsked(orNearest, fold(wanted)));
   if (!destination)
     return { sentences: [fill(p.destinationUnknown, { destination: wanted }), p.capabilities], isFallback: true, sources: [] }; // prettier-ignore
   const query = { from_lat: at.lat, from_lng: at.lng, to_lat: destination.lat, to_lng: destination.lng, to_name: destination.name, lang }; // prettier-ignore

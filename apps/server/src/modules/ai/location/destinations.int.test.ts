@@ -5,6 +5,9 @@ import { useTestApp } from '../../../test/test-app.js';
 const EINSIEDELN = { lat: 47.1266, lng: 8.7522 };
 const LA_CHAUX_DE_FONDS = { lat: 47.0984, lng: 6.826 };
 const STEIN_AM_RHEIN = { lat: 47.6595, lng: 8.8593 };
+const GLARUS = { lat: 47.0409, lng: 9.0681 };
+const VISP = { lat: 46.2941, lng: 7.8815 };
+const BURGDORF = { lat: 47.0608, lng: 7.6218 };
 
 // Destinations as visitors name them: a feature alone ("the lake"), a name in other words.
 describe('AIRA finds the destination a visitor means', () => {
@@ -26,6 +29,21 @@ describe('AIRA finds the destination a visitor means', () => {
     const reply = await ask("C'est loin le musée de l'horlogerie ?", LA_CHAUX_DE_FONDS);
     expect(reply.language).toBe('fr');
     expect(reply.sources.some((source) => source.url === '/place/musee-international-d-horlogerie')).toBe(true);
+  });
+
+  it('a name as a speech-to-text engine heard it, and where from said after it', async () => {
+    const falls = await ask('how far is the dees back waterfall', GLARUS);
+    expect(falls.sources.some((source) => source.url === '/place/diesbachfall')).toBe(true);
+    const saasFee = await ask('come arrivo a saas fee da visp', VISP);
+    expect(saasFee.language).toBe('it');
+    expect(saasFee.isFallback).toBe(false);
+    expect(saasFee.response).toContain('Saas-Fee');
+  });
+
+  it("another language's name of the town you are in is here, not elsewhere", async () => {
+    const reply = await ask("Quelle est la qualité de l'air à Berthoud maintenant ?", BURGDORF);
+    expect(reply.language).toBe('fr');
+    expect(reply.response).not.toMatch(/trop loin/);
   });
 
   it('a lower-case word after "a" is no other place: the air here is answered or said to need a connection', async () => {

@@ -17,6 +17,7 @@ import type { OpendataTransport } from '../../transport/index.js';
 import { fold } from '../text.js';
 import type { EventsProvider } from './events.js';
 import type { KindSearch } from './kinds.js';
+import { soundsLike } from './sound-alike.js';
 
 export interface LatLng {
   lat: number;
@@ -133,7 +134,7 @@ const GENERIC_FEATURES: readonly (readonly [RegExp, readonly CategoryKey[]])[] =
 ];
 /** Long words that name no place on their own. */
 const PLAIN_WORDS = new Set(
-  'museum musee museo castle schloss chateau castello church kirche eglise chiesa station bahnhof stazione restaurant ristorante village village'.split(
+  'museum musee museo castle schloss chateau castello church kirche eglise chiesa station bahnhof stazione restaurant ristorante village waterfall wasserfall cascade cascata glacier gletscher ghiacciaio'.split(
     ' ',
   ),
 );
@@ -192,8 +193,17 @@ export function resolveDestination(
     );
     if (named) return { name: named.title, ...named.coordinates, placeId: named.id };
   }
+  // "geese bach falls", "the sentis": a name as heard, one slip per five letters.
+  const heard = soundsLike(
+    text,
+    sources.catalog.all(lang).map((place) => ({ id: place.id, place, names: namesOf(sources, place.id) })),
+  );
+  if (heard) return { name: heard.place.title, ...heard.place.coordinates, placeId: heard.place.id };
   const [locality] = gazetteer().search(text);
-  if (locality && fold(locality.name) === wanted) return { name: locality.name, lat: locality.lat, lng: locality.lng };
+  // Its own name, or another language's name of it ("Berthoud" is Burgdorf).
+  const standard = fold(gazetteer().standardName(text) ?? text);
+  if (locality && (fold(locality.name) === wanted || fold(locality.name) === standard))
+    return { name: locality.name, lat: locality.lat, lng: locality.lng };
   if (!options.pois) return undefined;
   const poi = poiNamed(sources, at, wanted, 30);
   return poi ? { name: poi.name, lat: poi.lat, lng: poi.lng } : undefined;

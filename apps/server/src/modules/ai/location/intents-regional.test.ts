@@ -142,3 +142,22 @@ describe('detectIntent: more of what visitors say', () => {
     expect(detectIntent(question)).toEqual({ kind: 'refuse', reason });
   });
 });
+
+describe('detectIntent reads a voice transcript', () => {
+  it.each([
+    ['ähm wie komm ich am besten auf den niesen rauf', { kind: 'directions', destination: 'niesen' }],
+    ['hallo aira wie heisst der ort wo ich gerade bin', { kind: 'where' }],
+    ['ok so how do i get up the sentis and how long does it take', { kind: 'directions', destination: 'sentis' }],
+    [
+      "alors on voudrait aller au château de villa c'est à combien d'ici",
+      { kind: 'directions', destination: 'chateau de villa', orNearest: 'castle' },
+    ],
+    ["Qu'est-ce qu'il y a à voir dans un rayon de cinq kilomètres ?", { kind: 'sights', radiusKm: 5 }],
+    ['what is worth seeing within two kilometers', { kind: 'sights', radiusKm: 2 }],
+    ['cosa vedere a cinquecento metri da qui', { kind: 'sights', radiusKm: 0.5 }],
+    ['Wo fährt die Dampfbahn aufs Rothorn ab?', { kind: 'nearest', poi: 'rack', openNow: false, toward: 'rothorn' }],
+    ['come arrivo a saas fee da visp', { kind: 'directions', destination: 'saas fee da visp' }],
+  ] as const)('%s', (question, intent) => {
+    expect(detectIntent(question)).toEqual(intent);
+  });
+});

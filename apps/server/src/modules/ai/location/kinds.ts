@@ -122,7 +122,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   // Before the stations: "the rack railway", "treno a cremagliera" is its stop, not any station.
   [
     'rack',
-    /\b(rack (?:railways?|trains?)|cog (?:railways?|trains?)|zahnradbahn\w*|(?:train|chemin de fer|trains) a cremaillere|cremaillere|(?:trenino|treno|ferrovia) a cremagliera|cremagliera)\b/,
+    /\b(rack (?:railways?|trains?)|cog (?:railways?|trains?)|zahnradbahn\w*|dampfbahn\w*|steam (?:trains?|railways?)|trains? a vapeur|treno a vapore|(?:train|chemin de fer|trains) a cremaillere|cremaillere|(?:trenino|treno|ferrovia) a cremagliera|cremagliera)\b/,
   ],
   [
     'station',
