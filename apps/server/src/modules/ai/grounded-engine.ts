@@ -3,8 +3,9 @@ import type { ChatEngine, EngineAnswer, EngineInput } from './retrieval/engine-t
 import { bestCandidate, counted, flagAsked, withYesOrNo } from './retrieval/field-answers.js';
 import { phraseTerm, queryOf } from './retrieval/follow-up.js';
 import { creatorPassage } from './retrieval/people.js';
+import { grapesNamed, ownFood } from './retrieval/own-food.js';
 import { cantonPremise, numberPremise } from './retrieval/premises.js';
-import { indexOf, strength } from './retrieval/index-knowledge.js';
+import { indexOf, isUnknown, strength } from './retrieval/index-knowledge.js';
 import { ABSENT_TOPICS, questionConcepts } from './retrieval/lexicon.js';
 import { HOW_MANY, isYesNoQuestion, ONE_QUANTITY, QUANTITY } from './retrieval/question-patterns.js';
 import { rank, type Ranked } from './retrieval/rank.js';
@@ -20,6 +21,9 @@ export { INTENT_SECTIONS } from './retrieval/reply.js';
 const MIN_COVERAGE = 0.5;
 // ... or 40 % of them, when that passage scores well above every other.
 const CLEAR_WINNER_COVERAGE = 0.4;
+// ... or 35 % when it leads by a fifth and the question has at most one word the page does not know.
+const RELAXED_COVERAGE = 0.35;
+const RELAXED_LEAD = 1.2;
 
 /** The page's overview, for a question that names no topic at all ("tell me more"). */
 function overviewAnswer(knowledge: Knowledge, lang: Knowledge['lang']): EngineAnswer {
@@ -82,8 +86,13 @@ export class GroundedEngine implements ChatEngine {
     // A clear winner may cover less of the question: the words it misses are usually phrasing
     // ("what's it called", "on the whole"); a topic we never cover was refused above.
     const [top, runnerUp] = ranked;
-    const clearWinner =
-      top && top.coverage >= CLEAR_WINNER_COVERAGE && (!runnerUp || top.score >= runnerUp.score * 1.5);
+    // A question with at most one word the page does not know ("entrare", "warum") loses little
+    // to it: a winner by a smaller margin still answers. Several unknown words (a volcano's last
+    // eruption) ask about something the page does not cover.
+    const unknownWords = own.filter((q) => isUnknown(q, index)).length;
+    const [needCoverage, needLead] =
+      unknownWords <= 1 ? [RELAXED_COVERAGE, RELAXED_LEAD] : [CLEAR_WINNER_COVERAGE, 1.5];
+    const clearWinner = top && top.coverage >= needCoverage && (!runnerUp || top.score >= runnerUp.score * needLead);
     const fits = ranked.filter((r) => (r.coverage >= MIN_COVERAGE || (clearWinner && r === top)) && r.direct);
     if (flag?.first && flag.passage) {
       const related = fits.filter((r) => r.passage.keys.has(`#${flag.concept}`)).slice(0, 1);
@@ -93,6 +102,13 @@ export class GroundedEngine implements ChatEngine {
     // "Can I go there by boat?" asks yes or no about one way, not for the whole section either.
     const section =
       ONE_QUANTITY[lang].test(question) || isYesNoQuestion(question, lang) ? undefined : wholeSection(own);
+    const grapes = grapesNamed(question, own, index, ranked);
+    if (grapes.length) return answered(grapes, lang);
+    if (section?.section === 'food') {
+      const lead = ownFood(index, ranked);
+      const dishes = index.passages.filter((p) => p.passage.section === 'food').map((p) => p.passage);
+      if (lead.length) return answered([...lead, ...dishes.slice(0, 2)], lang);
+    }
     if (section && index.passages.some((p) => p.passage.section === section.section))
       return sectionAnswer(index, section);
     // A topic we rarely cover (a price, a rental) asked about: the answer must speak of it.

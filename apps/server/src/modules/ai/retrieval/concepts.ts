@@ -30,6 +30,7 @@ export type Concept =
   | 'nearby'
   | 'waterfall'
   | 'weekday'
+  | 'start'
   | 'writer'
   | 'distance'
   | 'steep'

@@ -57,9 +57,16 @@ export function bestCandidate(
 ): Ranked | undefined {
   const measures = own.flatMap((q) => q.concepts).filter((c) => MEASURES.has(c));
   // "Since when", "in which year": a date (a year, a month, a century), not the first number in sight.
+  // "Since when" is answered by a passage that says "since 1935", if one fits nearly as well.
+  const since =
+    SINCE_WHEN[lang].test(question) && candidates[0]
+      ? candidates.find(
+          (r) => SINCE_YEAR[lang].test(r.passage.passage.text) && r.score >= (candidates[0]?.score ?? 0) * 0.6,
+        )
+      : undefined;
   const dated =
     measures.length === 0 && WHEN[lang].test(question)
-      ? candidates.find((r) => DATE[lang].test(r.passage.passage.text))
+      ? (since ?? candidates.find((r) => DATE[lang].test(r.passage.passage.text)))
       : undefined;
   const numbered = QUANTITY[lang].test(question)
     ? (dated ??
@@ -70,6 +77,11 @@ export function bestCandidate(
       candidates.find((r) => /\d/.test(r.passage.passage.text) || NUMBER_WORDS[lang].test(r.passage.passage.text)))
     : undefined;
   const first = candidates[0];
+  // "Which day is the market?": a passage naming a weekday, not one that says "day" ("Budget day").
+  const day = own.some((q) => q.concepts.includes('weekday'))
+    ? candidates.find((r) => r.passage.keys.has('!weekday') && r.score >= (first?.score ?? 0) * 0.5)
+    : undefined;
+  if (day && !numbered) return day;
   // The field about the measure asked (an elevation for "how high") answers it even well below the top.
   const isField = (r: Ranked) => measures.some((c) => r.passage.keys.has(cueKey(c)));
   return numbered && first && numbered.score >= first.score * (isField(numbered) ? 0.4 : 0.6) ? numbered : first;
@@ -81,6 +93,19 @@ const WHEN: Record<Language, RegExp> = {
   de: /\bwann\b|\bwelche[mn]? jahr/i,
   fr: /(?<![\p{L}])quand(?![\p{L}])|\bquelle année\b|\ben quelle année\b/iu,
   it: /(?<![\p{L}])quando(?![\p{L}])|\bche anno\b|\bin quale anno\b/iu,
+};
+// "Since when", and a text's "since 1935".
+const SINCE_WHEN: Record<Language, RegExp> = {
+  en: /\bsince when\b/i,
+  de: /\bseit wann\b/i,
+  fr: /(?<![\p{L}])depuis quand(?![\p{L}])/iu,
+  it: /(?<![\p{L}])da quando(?![\p{L}])/iu,
+};
+const SINCE_YEAR: Record<Language, RegExp> = {
+  en: /\bsince (1\d{3}|20\d{2})\b/i,
+  de: /\bseit (dem Jahr )?(1\d{3}|20\d{2})\b/i,
+  fr: /(?<![\p{L}])depuis (l'an )?(1\d{3}|20\d{2})\b/iu,
+  it: /(?<![\p{L}])(dal|dall'anno) (1\d{3}|20\d{2})\b/iu,
 };
 // A date in a text: a year, a month, a century ("XIIIe siècle", "12. Jahrhundert").
 const DATE: Record<Language, RegExp> = {

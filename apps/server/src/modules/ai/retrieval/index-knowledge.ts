@@ -3,6 +3,7 @@ import type { Knowledge, Passage } from '../knowledge.js';
 import type { SectionKey } from './phrases.js';
 import { editDistance, terms, typoAllowance } from './analyzer.js';
 import { conceptsOf, lexiconTerms, type Concept } from './lexicon.js';
+import { shapeKeys } from './passage-kinds.js';
 
 /** A passage's search keys: its terms, and "#concept" for every concept they or its field carry. */
 export interface IndexedPassage {
@@ -72,6 +73,7 @@ export function indexOf(knowledge: Knowledge): KnowledgeIndex {
       if (/\d\s?(km²|km2|ha|hectares?|Hektaren|ettari)(?=$|[^\p{L}])/u.test(passage.text)) keys.add(measureKey('area'));
       if (/\d\s?%/u.test(passage.text)) keys.add(measureKey('steep'));
       if (DURATION_UNIT.test(passage.text)) keys.add(measureKey('duration'));
+      for (const key of shapeKeys(passage.text, lang)) keys.add(key);
       // The field a passage comes from is what it is about: a stronger match than a word in passing.
       for (const c of passage.cues) {
         keys.add(conceptKey(c));

@@ -14,11 +14,28 @@ export type { Concept } from './concepts.js';
 
 // The cantons' names: "Is it in Graubünden?" asks where the place is.
 const { en: EN, de: DE, fr: FR, it: IT } = CONCEPT_WORDS;
+// Grape varieties grown in Switzerland name a wine in every language: a passage naming one
+// ("the Johannisberg", "Blauburgunder") answers "which wine is it known for?".
+export const GRAPES =
+  'Chasselas Fendant Pinot Blauburgunder Blauburgunders Merlot Gamay Riesling Sylvaner Silvaner Johannisberg Arvine Humagne Cornalin Syrah Räuschling Completer Müller-Thurgau Heida Païen Amigne Dôle Malvoisie';
+// What a market, a dairy or a confectioner sells is food too ("pralines", "salumi").
+const PRODUCTS: Record<Language, string> = {
+  en: 'chocolate chocolates praline pralines truffle truffles sausage sausages bread honey',
+  de: 'Schokolade Pralinen Pralinés Truffes Trüffel Wurst Würste Brot Honig Fondue Raclette',
+  fr: 'chocolat chocolats praliné pralinés truffes saucisse saucisses pain miel fondue raclette',
+  it: 'cioccolato cioccolatini praline tartufi salumi salame pane miele formaggi fondue raclette',
+};
+const lexicon = (base: Lexicon, lang: Language): Lexicon => ({
+  ...base,
+  location: `${base.location} ${cantonWords(lang)}`,
+  wine: `${base.wine} ${GRAPES}`,
+  food: `${base.food} ${PRODUCTS[lang]}`,
+});
 const LEXICONS: Record<Language, Lexicon> = {
-  en: { ...EN, location: `${EN.location} ${cantonWords('en')}` },
-  de: { ...DE, location: `${DE.location} ${cantonWords('de')}` },
-  fr: { ...FR, location: `${FR.location} ${cantonWords('fr')}` },
-  it: { ...IT, location: `${IT.location} ${cantonWords('it')}` },
+  en: lexicon(EN, 'en'),
+  de: lexicon(DE, 'de'),
+  fr: lexicon(FR, 'fr'),
+  it: lexicon(IT, 'it'),
 };
 
 /** Topics our data does not cover: asked about and found in no passage, the question is refused. */

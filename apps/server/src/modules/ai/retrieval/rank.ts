@@ -66,6 +66,8 @@ export function rank(index: KnowledgeIndex, query: QueryTerm[], asked: Concept[]
     });
     // "When", "where": a passage about a time or a place fits such a question better.
     for (const c of asked) if (p.keys.has(`#${c}`) || (c === 'when' && p.keys.has('#year'))) score += 0.5;
+    // "When is the market?": the weekday it is held on is the most precise "when" a page has.
+    if (asked.includes('when') && p.keys.has('!weekday')) score += 0.5;
     return {
       passage: p,
       score: score * p.passage.weight,
