@@ -57,6 +57,8 @@ const TYPES: Record<string, TypeSpec[]> = {
   zoo: spec('attractions', 'zoo'),
   park: spec('attractions', 'park'),
   castle: spec('attractions', 'castle'),
+  waterfall: spec('attractions', 'waterfall'),
+  spa: spec('attractions', 'spa'),
   supermarket: spec('shopping', 'supermarket'),
   grocery_or_supermarket: spec('shopping', 'supermarket'),
   shopping_mall: spec('shopping', 'mall'),

@@ -155,7 +155,7 @@ function nearestOfKind(ctx: AnswerContext, kind: PoiKind, askedOpen: boolean, on
 
 /** Where a named place is said to be ("am Rheinfall", "near the station"): not part of its name. */
 const WHERE_TAIL =
-  /\s+\b(?:am|an der|beim|bei|im|in der|near|at|by|on|next to|opposite|sur|su|in via|pres de|pres du|a cote de|vers|vicino a|vicino al|vicino alla|presso|accanto a|accanto al)\b.*$/;
+  /\s+\b(?:am|an der|beim|bei|im|in der|in|di|a|near|at|by|on|next to|opposite|sur|su|in via|pres de|pres du|a cote de|vers|vicino a|vicino al|vicino alla|presso|accanto a|accanto al)\b.*$/;
 
 function namedPlace(ctx: AnswerContext, name: string, withHours: boolean, openNow = false): LocationAnswer {
   const { lang } = ctx;
@@ -171,9 +171,12 @@ function namedPlace(ctx: AnswerContext, name: string, withHours: boolean, openNo
     return nameBesideKind(rest).length >= 3 ? rest : text;
   };
   const tries = [name, bare, name.replace(WHERE_TAIL, ''), bare.replace(WHERE_TAIL, '')].map(withoutTown);
-  const found = [...new Set(tries)]
-    .filter((candidate) => candidate.length >= 2)
-    .reduce<AiraPlace | undefined>((found, candidate) => found ?? poiNamed(ctx.sources, ctx.at, candidate, NAMED_RADIUS_KM), undefined); // prettier-ignore
+  // Near first; a name not found within NAMED_RADIUS_KM is looked for twice as far ("BEBECO à Bure").
+  const lookup = (radiusKm: number) =>
+    [...new Set(tries)]
+      .filter((candidate) => candidate.length >= 2)
+      .reduce<AiraPlace | undefined>((hit, candidate) => hit ?? poiNamed(ctx.sources, ctx.at, candidate, radiusKm), undefined); // prettier-ignore
+  const found = lookup(NAMED_RADIUS_KM) ?? lookup(2 * NAMED_RADIUS_KM);
   const kind = kindOf(name);
   const place = found && (onStreet(ctx, found, WHERE_TAIL.exec(name)?.[0] ?? '') ?? found);
   if (!place && kind && bare.length >= 3) {

@@ -14,7 +14,7 @@ const OFFER =
 
 // Access and admission rules.
 const ACCESS =
-  /\b(wheel ?chairs?|wheelchair[- ]accessible|accessib\w*|barrier[- ]free|step[- ]free|disabled|handicap\w*|rollstuhl\w*|barrierefrei\w*|behinderte?n?\w*|fauteuils? roulants?|sedi[ae] a rotelle|disabil\w*|dogs?|pets?|hunde?n?|haustier\w*|chiens?|animaux (?:de compagnie|domestiques)|cani|cane|animali domestici|dress code|kleiderordnung|tenue|age limit|altersgrenze|mindestalter)\b/;
+  /\b(wheel ?chairs?|wheelchair[- ]accessible|accessib\w*(?! (?:a pied|on foot|by foot|zu fuss|a piedi|en marchant|walking|depuis|from))|barrier[- ]free|step[- ]free|disabled|handicap\w*|rollstuhl\w*|barrierefrei\w*|behinderte?n?\w*|fauteuils? roulants?|sedi[ae] a rotelle|disabil\w*|dogs?|pets?|hunde?n?|haustier\w*|chiens?|animaux (?:de compagnie|domestiques)|cani|cane|animali domestici|dress code|kleiderordnung|tenue|age limit|altersgrenze|mindestalter)\b/;
 
 // Who runs it, how big it is, whether there is room: not in our data.
 const BUSINESS =
@@ -45,7 +45,7 @@ const COUNTABLE =
 
 // What a place is like inside, its programme, its cuisine, a trip's length: about the place, not where it is.
 const ABOUT =
-  /\b(what (?:kind|type|sort) of|was fur (?:ein(?:e[nrs]?)? )?(?:essen|kuche|art)|quel (?:genre|type) de|che (?:tipo|genere) di|tell me (?:about|more)|erzahl(?:e|en sie)? (?:mir|uns)|parle[sz]?-(?:moi|nous)|parlami|exhibitions?|exhibits?|ausstellung\w*|expositions?|mostr[ae]|running|on time|punctual|punktlich|fahren die|how long does (?:the |a )?(?:[a-z]+ ){0,2}(?:ride|trip|journey|tour|cruise|visit) (?:take|last)|wie lange dauert (?:die|eine|der) (?:fahrt|rundfahrt|fuhrung|besichtigung|reise)|combien de temps (?:dure|prend)|quanto dura|thai|italian|chinese|japanese|indian|mexican|sushi|kebab|burgers?|asian|italienisch\w*|chinesisch\w*|japanisch\w*|indisch\w*|asiatisch\w*|italien(?:ne)?s?|chinois\w*|japonais\w*|indien(?:ne)?s?|asiatique|cinese|giapponese|indiano|asiatico|messicano|family[- ]friendly|kinderfreundlich|familienfreundlich|haunted|specials?|(?:bring|take) (?:my|a|the|our) (?:bikes?|dogs?|prams?|strollers?|luggage|skis)|mitnehmen|emmener mon|portare (?:la|il|le) (?:bici|cane|sci)|spa|pool|piscine|piscina|sauna|gym|fitness)\b/;
+  /\b(what (?:kind|type|sort) of|was fur (?:ein(?:e[nrs]?)? )?(?:essen|kuche|art)|quel (?:genre|type) de|che (?:tipo|genere) di|tell me (?:about|more)|erzahl(?:e|en sie)? (?:mir|uns)|parle[sz]?-(?:moi|nous)|parlami|exhibitions?|exhibits?|ausstellung\w*|expositions?|mostr[ae]|running|on time|punctual|punktlich|fahren die|how long does (?:the |a )?(?:[a-z]+ ){0,2}(?:ride|trip|journey|tour|cruise|visit) (?:take|last)|wie lange dauert (?:die|eine|der) (?:fahrt|rundfahrt|fuhrung|besichtigung|reise)|combien de temps (?:dure|prend)|quanto dura|thai|italian|chinese|japanese|indian|mexican|sushi|kebab|burgers?|asian|italienisch\w*|chinesisch\w*|japanisch\w*|indisch\w*|asiatisch\w*|italien(?:ne)?s?|chinois\w*|japonais\w*|indien(?:ne)?s?|asiatique|cinese|giapponese|indiano|asiatico|messicano|family[- ]friendly|kinderfreundlich|familienfreundlich|haunted|specials?|(?:bring|take) (?:my|a|the|our) (?:bikes?|dogs?|prams?|strollers?|luggage|skis)|mitnehmen|emmener mon|portare (?:la|il|le) (?:bici|cane|sci)|pool|piscine|piscina|sauna|gym|fitness)\b/;
 
 // A verb of what a place has or offers, right after its kind: "does the nearest pharmacy sell sunscreen?".
 const OFFERS_VERB =

@@ -82,16 +82,16 @@ export function poiNamed(sources: LocationSources, at: LatLng, name: string, rad
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 1);
   if (!words.length) return undefined;
-  const results = sources.pois.search({
-    lat: at.lat,
-    lng: at.lng,
-    radiusKm,
-    limit: 10,
-    keyword: words.join(' '),
-  }).results;
+  const search = (keyword: string) =>
+    sources.pois.search({ lat: at.lat, lng: at.lng, radiusKm, limit: 10, keyword }).results;
+  // The whole name, else its first word ("BEBECO Schützenstrasse": the street is in the address).
+  const whole = search(words.join(' '));
+  const results = whole.length || words.length < 2 ? whole : search(words[0] ?? '');
   return results.find((place) => {
     const folded = fold(place.name);
-    return words.every((w) => folded.includes(w));
+    // "BEBECO Schützenstrasse", "Agrola Bulle": a word may be the street or town of its address.
+    const address = fold(place.vicinity);
+    return words.every((w) => folded.includes(w) || address.includes(w)) && words.some((w) => folded.includes(w));
   });
 }
 

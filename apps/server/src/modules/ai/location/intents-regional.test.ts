@@ -161,3 +161,44 @@ describe('detectIntent reads a voice transcript', () => {
     expect(detectIntent(question)).toEqual(intent);
   });
 });
+
+describe('detectIntent reads non-native, terse and family questions', () => {
+  it.each([
+    ['Agrola Bulle ouvert ?', { kind: 'named', name: 'agrola bulle', openNow: true }],
+    [
+      'Shell in Davos Wolfgang hat offen jetzt oder nicht?',
+      { kind: 'named', name: 'shell in davos wolfgang', openNow: true },
+    ],
+    [
+      'la station Post à la Hubstrasse, elle est ouverte maintenant?',
+      { kind: 'named', name: 'station post a la hubstrasse', openNow: true },
+    ],
+    ['Welche Tankstelle in Frauenfeld hat jetzt geöffnet?', { kind: 'nearest', poi: 'fuel', openNow: true }],
+    ['Verkehrshaus Luzern, wie weit?', { kind: 'directions', destination: 'verkehrshaus luzern' }],
+    [
+      'how I come to the Appenzell cheese show dairy from here?',
+      { kind: 'directions', destination: 'appenzell cheese show dairy' },
+    ],
+    ['how far Blausee from here and how to go there?', { kind: 'directions', destination: 'blausee' }],
+    [
+      'we are a retired couple and would like to walk to the Daubensee. How far is it?',
+      { kind: 'directions', destination: 'daubensee' },
+    ],
+    ['quanto lontano è Schilthorn e come si va là?', { kind: 'directions', destination: 'schilthorn' }],
+    ['Brauche ich heute Handschuhe hier oben?', { kind: 'weather' }],
+    ['Which hotel in Klosters did the British royals stay in last winter?', { kind: 'refuse', reason: 'unknown' }],
+    ['what waterfall is closest to me?', { kind: 'nearest', poi: 'waterfall', openNow: false }],
+    ["Il y a un spa ou des bains thermaux près d'ici ?", { kind: 'nearest', poi: 'spa', openNow: false }],
+    ["Cosa c'è da vedere nel raggio di un'ora a piedi?", { kind: 'sights', radiusKm: 5 }],
+  ] as const)('%s', (question, intent) => {
+    expect(detectIntent(question)).toEqual(intent);
+  });
+
+  it('"accessible à pied" asks for a way on foot, not wheelchair access', () => {
+    expect(detectIntent('y a-t-il un supermarché accessible à pied depuis la gare ?')).toMatchObject({
+      kind: 'nearest',
+      poi: 'supermarket',
+    });
+    expect(detectIntent('Is the museum wheelchair accessible?')).toMatchObject({ kind: 'refuse' });
+  });
+});

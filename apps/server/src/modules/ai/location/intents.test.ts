@@ -85,7 +85,7 @@ describe('detectIntent reads the question in four languages', () => {
     ['Comment aller aux chutes du Rhin ?', 'chutes du rhin'],
     ['Come arrivo alle cascate del Reno?', 'cascate del reno'],
   ])('%s -> directions to %s', (question, destination) => {
-    expect(detectIntent(question)).toEqual({ kind: 'directions', destination });
+    expect(detectIntent(question)).toMatchObject({ kind: 'directions', destination });
   });
 
   it('reads opening-hour questions about a named place', () => {

@@ -59,11 +59,14 @@ const MOVED =
   /\b(moved|relocated|converted into|turned into|transforme\w*|umgewandelt|trasformat[oaie]|burn(?:ed|t) down|demolished|torn down|no longer exists?|umgezogen|gezugelt|zugle\w*|zugelt|abgebrannt|abgerissen|demenage\w*|demoli\w*|traslocat\w*|trasferit[oaie]|bruciat[oaie]|demolit[oaie])\b/;
 const CHANGED =
   /\b(closed|shut|burn(?:ed|t)|geschlossen|gschlosse\w*|zugemacht|brannte|ferme(?:e|s|es)?|brule(?:e|s|es)?|chius[oaie]|bruciat[oaie])\b/;
+// "Which hotel did the royals stay in last winter?": what happened then is not in our data.
+const PAST_SEASON =
+  /\b(?:last|letzte[nrs]?|dernier|derniere|scors[oa]) (?:winter|summer|spring|autumn|season|christmas|sommer|fruhling|herbst|saison|weihnachten|hiver|ete|printemps|automne|noel|inverno|estate|primavera|autunno|stagione|natale)\b/;
 const RECENTLY =
   /\b(last (?:week|month|year|night)|recently|(?:days|weeks|months) ago|letzte[nrs]? (?:woche|monat|jahr)|letscht\w* (?:wuche|monet|johr)|kurzlich|vor (?:kurzem|einer woche|einem monat)|la semaine derniere|le mois dernier|l'an dernier|l'annee derniere|recemment|la settimana scorsa|il mese scorso|l'anno scorso|di recente|recentemente)\b/;
 
 const WEATHER =
-  /\b(weather|temperatures?|how many degrees|degrees|wie viele? grad|\d+ grad|quel(le)? temperature|combien de degres|degres|quanti gradi|gradi|how (hot|cold|warm|windy|humid)|wie (?:chalt|kalt|warm|heiss)|chalt|(?:is it|it's|it is) (?:hot|cold|warm|chilly|freezing|nice)|chilly|raining|rain|rainy|snowing|snow|sunny|cloudy|foggy|windy|humid|humidity|umbrella|jacket|coat|forecast|wind|(?:like|it) outside|wetter\w*|temperatur\w*|regnet|regen\w*|schneit|schnee|sonnig|bewolkt|neblig|nebel|windig|gewitter|luftfeuchtigkeit|feucht|warm|kalt|heiss|(?:es|ist's|ist es) draussen|jacke|meteo|temps qu'il fait|quel temps|il pleut|pluie|pleuvoir|neige|neiger|ensoleille|nuageux|brouillard|orage|humidite|parapluie|manteau|fait-il dehors|fait-il (chaud|froid|beau)|fait (chaud|froid|beau)|temperatura|tempo fa|che tempo|piove|pioggia|piovere|nevica|neve|soleggiato|nuvoloso|nebbia|temporale|umidita|ombrello|giacca|com'e fuori|il fait combien|ca caille|(?:com'e|come e|com'e che e) il tempo|fa (caldo|freddo|bel tempo))\b/;
+  /\b(weather|temperatures?|how many degrees|degrees|wie viele? grad|\d+ grad|quel(le)? temperature|combien de degres|degres|quanti gradi|gradi|how (hot|cold|warm|windy|humid)|wie (?:chalt|kalt|warm|heiss)|chalt|(?:is it|it's|it is) (?:hot|cold|warm|chilly|freezing|nice)|chilly|raining|rain|rainy|snowing|snow|sunny|cloudy|foggy|windy|humid|humidity|umbrella|jacket|coat|forecast|wind|(?:like|it) outside|wetter\w*|temperatur\w*|regnet|regen\w*|schneit|schnee|sonnig|bewolkt|neblig|nebel|windig|gewitter|luftfeuchtigkeit|feucht|warm|kalt|heiss|(?:es|ist's|ist es) draussen|jacke|jacken|handschuh\w*|schal|mutze|warme kleider|gloves|scarf|t-shirt weather|sunscreen|sonnencreme|gants|echarpe|bonnet|guanti|sciarpa|berretto|meteo|temps qu'il fait|quel temps|il pleut|pluie|pleuvoir|neige|neiger|ensoleille|nuageux|brouillard|orage|humidite|parapluie|manteau|fait-il dehors|fait-il (chaud|froid|beau)|fait (chaud|froid|beau)|temperatura|tempo fa|che tempo|piove|pioggia|piovere|nevica|neve|soleggiato|nuvoloso|nebbia|temporale|umidita|ombrello|giacca|com'e fuori|il fait combien|ca caille|(?:com'e|come e|com'e che e) il tempo|fa (caldo|freddo|bel tempo))\b/;
 // Another day: our data says what holds now (the weather, whether a place is open), not then.
 const ANOTHER_DAY =
   /\b((?:on |this |next )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|at night|nachts|in der nacht|la nuit|di notte|tomorrow|this weekend|next (?:week|days?|weekend)|(?<!guten )morgen|ubermorgen|am wochenende|nachste woche|demain|apres-demain|ce week-end|ce weekend|la semaine prochaine|domani|dopodomani|nel fine settimana|questo fine settimana|la prossima settimana)\b/;
@@ -77,10 +80,12 @@ const AIR =
   /\b(air quality|air pollution|quality of the air|how(?: is|'s) the air|the air (?:is |here |like )?(?:clean|good|bad|polluted|healthy|ok)|(?:clean|fresh|polluted) air|aqi|air index|smog|pollution|polluted|particulate|fine dust|pm ?2[.,]?5|pm ?10|ozone|luftqualitat|qualitat der luft|luftverschmutzung|luftwerte|die luft|saubere luft|feinstaub\w*|ozon\w*|qualite de l'air|pollution de l'air|l'air (?:est|ici)|air pur|pollue|particules fines|qualita dell'aria|l'aria|aria (?:pulita|inquinata)|inquinamento|inquinata|polveri sottili)\b/;
 
 const DIRECTIONS = [
-  /\b(?:where is|where's|where are|how (?:do|can|could|should) (?:i|we) (?:best )?(?:get|go|travel|walk|drive|reach|climb|find)(?: back| up| down| over)?(?: to| on| onto)?|how to (?:get|go) to|how to reach|(?:directions|way|route) to(?: get to| go to)?|take me to|bring me to|guide me to|show me the way to|navigate to|getting to|how (?:far|long) (?:is it|does it take|would it take)(?: me)?(?: to (?:get|go|walk|drive|travel))?(?: to)?|how far is(?: it)? to|how far is|how far away is|is it (?:far|a long way|walkable|walking distance) to|(?:can|could) (?:i|we) (?:walk|go on foot|cycle) to|distance to|i (?:want|need|would like|'d like) to (?:go|get) to|(?:which|what) (?:train|bus|tram|boat|line) (?:goes|runs|do i take|should i take|can i take)? ?to)\s+(.+)/,
-  /\b(?:wo (?:ist|liegt|sind|finde ich)|wie (?:komme|komm|kommen|kommt|gelange|gelangen|fahre|fahren|laufe|gehe|chum|chume|chunt|chommer) (?:ich|wir|man|i|mer|me)? ?(?:vo do |vo hie |vo da )?(?:am besten |von hier |am schnellsten )?(?:aus |hoch |rauf |hinauf )?(?:nach|zum|zur|zu|in die|in den|ins|an den|an die|auf den|auf die|aufs|uf|ufe|uf de|uf d)|weg (?:nach|zum|zur|zu)|route (?:nach|zum|zur|zu)|wie weit ist es (?:nach|zum|zur|zu|bis)|wie wiit isch es (?:bis )?(?:nach|zum|zur|zu|uf|is)|(?:cha|chan|chasch|kann) (?:me|man|i|ich|mer) (?:vo \S+ )?(?:nach|zum|zur|zu|uf|ufs|is)|ist es weit (?:bis )?(?:nach|zum|zur|zu|bis)|kann (?:ich|man) zu fuss (?:nach|zum|zur|zu)|wie weit ist|wie weit (?:bis|nach|zum|zur)|wie lange (?:brauche ich|brauchen wir|dauert es|geht es|habe ich)(?: von hier)?(?: bis)? (?:nach|zum|zur|zu)|entfernung (?:nach|zum|zur|zu|bis)|ich (?:mochte|will|muss|wurde gerne) (?:gerne )?(?:nach|zum|zur|zu|ins)|bring mich (?:nach|zum|zur|zu)|welche[rs]? (?:bus|zug|tram|schiff) (?:fahrt )?(?:nach|zum|zur|zu))\s+(.+)/,
+  /\b(?:how (?:i|we) (?:can )?(?:come|go|get|reach|walk)(?: to| up| up to)?|how (?:much )?far(?: away)?(?: is| are)?(?: it)?(?: to)?(?= [a-z])|(?:would|'d) like to (?:walk|go|get|drive|travel|cycle) to|where is|where's|where are|how (?:do|can|could|should) (?:i|we) (?:best )?(?:get|go|travel|walk|drive|reach|climb|find)(?: back| up| down| over)?(?: to| on| onto)?|how to (?:get|go) to|how to reach|(?:directions|way|route) to(?: get to| go to)?|take me to|bring me to|guide me to|show me the way to|navigate to|getting to|how (?:far|long) (?:is it|does it take|would it take)(?: me)?(?: to (?:get|go|walk|drive|travel))?(?: to)?|how far is(?: it)? to|how far is|how far away is|is it (?:far|a long way|walkable|walking distance) to|(?:can|could) (?:i|we) (?:walk|go on foot|cycle) to|distance to|i (?:want|need|would like|'d like) to (?:go|get) to|(?:which|what) (?:train|bus|tram|boat|line) (?:goes|runs|do i take|should i take|can i take)? ?to)\s+(.+)/,
+  /\b(?:wie (?:ich|wir|man) (?:komme|kommen|gehe|fahre) (?:zu|zum|zur|nach|in)(?: der| dem| den| die| das)?|wo (?:ist|liegt|sind|finde ich)|wie (?:komme|komm|kommen|kommt|gelange|gelangen|fahre|fahren|laufe|gehe|chum|chume|chunt|chommer) (?:ich|wir|man|i|mer|me)? ?(?:vo do |vo hie |vo da )?(?:am besten |von hier |am schnellsten )?(?:aus |hoch |rauf |hinauf )?(?:nach|zum|zur|zu|in die|in den|ins|an den|an die|auf den|auf die|aufs|uf|ufe|uf de|uf d)|weg (?:nach|zum|zur|zu)|route (?:nach|zum|zur|zu)|wie weit ist es (?:nach|zum|zur|zu|bis)|wie wiit isch es (?:bis )?(?:nach|zum|zur|zu|uf|is)|(?:cha|chan|chasch|kann) (?:me|man|i|ich|mer) (?:vo \S+ )?(?:nach|zum|zur|zu|uf|ufs|is)|ist es weit (?:bis )?(?:nach|zum|zur|zu|bis)|kann (?:ich|man) zu fuss (?:nach|zum|zur|zu)|wie weit ist|wie weit (?:bis|nach|zum|zur)|wie lange (?:brauche ich|brauchen wir|dauert es|geht es|habe ich)(?: von hier)?(?: bis)? (?:nach|zum|zur|zu)|entfernung (?:nach|zum|zur|zu|bis)|ich (?:mochte|will|muss|wurde gerne) (?:gerne )?(?:nach|zum|zur|zu|ins)|bring mich (?:nach|zum|zur|zu)|welche[rs]? (?:bus|zug|tram|schiff) (?:fahrt )?(?:nach|zum|zur|zu))\s+(.+)/,
   /\b(?:(?:on|nous) (?:veut|voudrait|voudrions|aimerait|doit) (?:aller|se rendre) (?:a|au|aux|en|jusqu'a|jusqu'au)|(?:on peut|peut-on|je peux|puis-je|est-ce qu'on peut|est-ce que je peux) (?:aller|marcher|me rendre|se rendre|y aller)(?: a pied| en marchant)? (?:a|au|aux|jusqu'a|jusqu'au|jusqu'aux)|ou (?:est|se trouve|sont|se trouvent)|comment (?:aller|se rendre|rejoindre|arriver|puis-je aller|puis-je me rendre|je vais|on va|on se rend|est-ce que je vais|je peux aller|faire pour aller|je fais pour aller|on fait pour aller|monter|grimper|acceder|on monte|je monte)(?: a| au| aux| en| jusqu'a| sur| sur le| sur la)?|(?:chemin|itineraire|trajet|route) (?:pour aller )?(?:a|au|aux|vers|jusqu'a)|a quelle distance (?:est|se trouve)(?: le| la| les)?|(?:c'est|est-ce) loin(?:,| d'ici)?(?: jusqu'a| pour aller a)?(?: le| la| les)?|quelle distance (?:jusqu'a|pour aller a|pour)|combien de temps (?:pour|faut-il pour) (?:aller|se rendre) (?:a|au|aux|en|jusqu'a)|je (?:veux|voudrais|dois|aimerais) (?:aller|me rendre) (?:a|au|aux|en|jusqu'a)|emmene[sz]?-moi (?:a|au|aux)|quel (?:bus|train|tram|bateau) (?:va |pour aller )?(?:a|au|aux|jusqu'a|pour))\s+(.+)/,
-  /\b(?:dov'e|dove (?:e|si trova|sono|si trovano)|come (?:arrivo|arriviamo|posso arrivare|si arriva|si va|vado|andiamo|raggiungo|raggiungere|posso raggiungere|arrivare|faccio ad andare|si sale|salgo|saliamo|si raggiunge|salire)(?: a| al| alla| allo| ai| alle| in| fino a| all'| su| sul| sulla| sullo| in cima a| in cima al)?|(?:strada|percorso|indicazioni) per(?: andare)?(?: a| al| alla| allo)?|quanto dista(?: il| la| lo)?|e lontan[oa](?: da qui)?(?: il| la| lo)?|quanto (?:e lontan[oa]|e distante|tempo ci vuole per (?:arrivare|andare)|ci vuole per (?:arrivare|andare))(?: a| al| alla| allo| ai| alle| in)?|distanza (?:da qui )?(?:a|per|fino a)|(?:voglio|vorrei|devo) andare(?: a| al| alla| allo| ai| alle| in)|portami(?: a| al| alla| allo)|che (?:autobus|treno|tram|battello) (?:va|porta|prendo)(?: a| al| alla| per))\s+(.+)/,
+  /\b(?:quanto (?:e )?lontan[oa](?: e| sono| si trova)?|dov'e|dove (?:e|si trova|sono|si trovano)|come (?:arrivo|arriviamo|posso arrivare|si arriva|si va|vado|andiamo|raggiungo|raggiungere|posso raggiungere|arrivare|faccio ad andare|si sale|salgo|saliamo|si raggiunge|salire)(?: a| al| alla| allo| ai| alle| in| fino a| all'| su| sul| sulla| sullo| in cima a| in cima al)?|(?:strada|percorso|indicazioni) per(?: andare)?(?: a| al| alla| allo)?|quanto dista(?: il| la| lo)?|e lontan[oa](?: da qui)?(?: il| la| lo)?|quanto (?:e lontan[oa]|e distante|tempo ci vuole per (?:arrivare|andare)|ci vuole per (?:arrivare|andare))(?: a| al| alla| allo| ai| alle| in)?|distanza (?:da qui )?(?:a|per|fino a)|(?:voglio|vorrei|devo) andare(?: a| al| alla| allo| ai| alle| in)|portami(?: a| al| alla| allo)|che (?:autobus|treno|tram|battello) (?:va|porta|prendo)(?: a| al| alla| per))\s+(.+)/,
+  // "Verkehrshaus Luzern, wie weit?", "Blausee, how far?": the place first, then how far.
+  /^(.+?),?\s+(?:wie weit|wie wiit|how far|c'est loin|a quelle distance|quanto dista|quanto e lontano)(?: ist es| isch es| is it| e)?(?: von hier| from here| d'ici| da qui)?\s*\??$/,
 ];
 
 const HOURS = [
@@ -105,6 +110,8 @@ const OPEN_NOW = [
   /^(?:ist|sind|hat|haben|het|isch) (.+?) (?:jetzt |heute |hut |noch |gerade |grad )*(?:offen|offe|geoffnet|auf|uf)\b/,
   /^(?:est-ce que )?(.+?) (?:est|sont)(?:-(?:il|elle|ils|elles))? (?:encore |actuellement )?ouverte?s?\b/,
   /^(?:(?:e|sono) )?(.+?) (?:e|sono)? ?(?:ancora |adesso )?apert[oaie]\b/,
+  // Last: "Agrola Bulle ouvert ?", "BEBECO Schützenstrasse offen?" (a name, then open).
+  /^(?!(?:which|what|any|is there|are there|welche\w*|gibt|hat es|quel\w*|y a-t-il|qual\w*|c'e|ci sono)\b)(?:the |le |la |il |l'|die |der |das )?(.+?),? (?:(?:elle|il|ils|elles|it|er|sie|es|lui|lei) )?(?:(?:is|ist|hat|est|e) )?(?:still |noch |encore |ancora )?(?:open|offen|offe|geoffnet|ouverte?s?|apert[oaie])(?: (?:now|right now|jetzt|grad|gerade|maintenant|adesso|ora|oder nicht|or not|ou pas|o no))*\s*\??$/,
 ];
 
 // A greeting or "please" before the question: "Hi, is the Coop open?" is still asked about the Coop.
@@ -119,6 +126,9 @@ const WHERE =
 const SIGHTS =
   /\b(worth (?:seeing|visiting|a visit|a look|a detour|checking out)|lohnt sich|lohnenswert\w*|vaut le coup|merita(?:no)?|to see|see|sehen|voir|vedere|to visit|sights?|sightseeing|what to do|things to do|(?:what|anything) (?:is there |else )?to do|quoi faire|visit|interesting|sehenswert\w*|sehenswurdig\w*|z'? ?luege|aaluege|aaluegä|anschauen|ansehen|besichtigen|besuchen|was (?:gibt es|kann man) (?:hier )?(?:zu sehen|sehen|machen|tun)|a voir|a visiter|vaut le detour|vaut la peine|visiter|que faire|interessant\w*|da vedere|da visitare|visitare|vale la pena|cosa fare|cosa vedere|interessant[ei]|explore|tourist|what (?:can|could|should) (?:i|we) do|unternehmen|ausflug\w*|erkunden|entdecken|decouvrir|a faire|excursions?|da fare|scoprire|escursion[ei]|gita)\b/;
 // "within 10 minutes' walk", "zehn Minuten zu Fuss", "à 15 minutes à pied": walked at 5 km/h.
+// "an hour's walk", "un'ora a piedi", "eine Stunde zu Fuss", "half an hour walking": hours at 5 km/h.
+const WALK_HOURS =
+  /(\d+|half an?|an?|one|un'?|une|eine[rn]?|una|mezz'?|demi-?)\s*(?:hours?'?s?|ora|ore|heures?|stunden?)\s*(?:'s\s*)?(?:walk(?:ing)?|on foot|zu fuss|a pied|de marche|a piedi|di cammino)/;
 const WALK_MINUTES =
   /(\d+)\s*(?:geh|fuss)minuten|(\d+)\s*(?:min(?:ute)?s?'?|minuten|minutes|minuti)\.?\s*(?:'s\s*)?(?:walk(?:ing)?|on foot|zu fuss|fussweg|gehen|laufen|a pied|de marche|a piedi|di cammino|camminando)/;
 // "walking distance", "zu Fuss erreichbar", "à pied", "a piedi": about a quarter of an hour.
@@ -131,19 +141,27 @@ const NUMBER_WORDS: Record<string, number> = { 'half a': 0.5, mezzo: 0.5, demi: 
 
 /** Words that end a captured name: "the Coop open now?" -> "the Coop", "Bern by train" -> "Bern". */
 const NAME_TAIL =
-  /\s*(?:\b(?:right now|now|today|tonight|currently|jetzt|heute|gerade|maintenant|aujourd'hui|ce soir|adesso|oggi|ora|stasera|from here|von hier|from my position|d'ici|da qui|from\b|depuis|vom bahnhof|von (?:der|dem|hier)|dalla|dal|please|bitte|s'il (?:te|vous) plait|per favore|by (?:train|bus|tram|boat|car|bike|public transport)|on foot|walking|with (?:the )?(?:train|bus|tram)|zu fuss|mit dem (?:zug|bus|tram|schiff|auto|velo)|mit (?:dem )?ov|a pied|en (?:train|bus|tram|bateau|voiture|velo|transports publics)|abe|ufe|ine|use|rauf|hinauf|runter|hinunter|laufe|loufe|fahre|and (?:how|what|is|are|can|where)|und (?:wie|wo|was)|et (?:comment|c'est|combien)|c'est (?:a combien|loin|ou)|e (?:come|quanto)|where|a piedi|in (?:treno|autobus|bus|tram|battello|macchina|auto|bici)|con i mezzi(?: pubblici)?|con il (?:treno|bus))\b.*)?[?!.\s]*$/;
+  /\s*(?:\b(?:right now|now|today|tonight|currently|jetzt|heute|gerade|maintenant|aujourd'hui|ce soir|adesso|oggi|ora|stasera|from here|von hier|from my position|d'ici|da qui|from\b|depuis|vom bahnhof|von (?:der|dem|hier)|dalla|dal|please|bitte|s'il (?:te|vous) plait|per favore|by (?:train|bus|tram|boat|car|bike|public transport)|on foot|walking|with (?:the )?(?:train|bus|tram)|zu fuss|mit dem (?:zug|bus|tram|schiff|auto|velo)|mit (?:dem )?ov|a pied|en (?:train|bus|tram|bateau|voiture|velo|transports publics)|wie (?:weit|wiit)|abe|ufe|ine|use|rauf|hinauf|runter|hinunter|laufe|loufe|fahre|and (?:how|what|is|are|can|where)|und (?:wie|wo|was)|et (?:comment|c'est|combien)|c'est (?:a combien|loin|ou)|e (?:come|quanto)|where|a piedi|in (?:treno|autobus|bus|tram|battello|macchina|auto|bici)|con i mezzi(?: pubblici)?|con il (?:treno|bus))\b.*)?[?!.\s]*$/;
 const LEADING_ARTICLE =
   /^(?:the|a|an|der|die|das|dem|den|des|zum|zur|le|la|les|l'|du|au|aux|il|lo|gli|i|l'|al|alla|allo|ai|alle|del|della|dello)\s+|^l'/;
 
 /** A captured name, cleaned of its article and trailing words; '' when nothing is left. */
+const LEADING_TIME =
+  /^(?:stasera|oggi|adesso|ora|heute(?: abend)?|jetzt|ce soir|aujourd'hui|maintenant|tonight|today|now)\s+/;
+
 function cleanName(raw: string): string {
   // "the lake? can we walk there": the name ends with its sentence.
   // (Not at a full stop: "St. Gallen".)
-  return (raw.split(/[?!](?=\s)/)[0] ?? raw)
-    .replace(NAME_TAIL, '')
-    .replace(LEADING_ARTICLE, '')
-    .replace(/^l'/, '')
-    .trim();
+  return (
+    (raw.split(/[?!](?=\s)|\.\s+(?=how|what|where|wie|was|wo|comment|ou|quel|come|dove|quanto)/)[0] ?? raw)
+      .replace(LEADING_TIME, '')
+      // "La station Post, elle est ouverte ?": the pronoun that takes the name up again is not part of it.
+      .replace(/,\s*(?:elle|il|ils|elles|it|er|sie|es|lui|lei)$/, '')
+      .replace(NAME_TAIL, '')
+      .replace(LEADING_ARTICLE, '')
+      .replace(/^l'/, '')
+      .trim()
+  );
 }
 
 function firstCapture(patterns: readonly RegExp[], text: string): string | undefined {
@@ -157,6 +175,11 @@ function firstCapture(patterns: readonly RegExp[], text: string): string | undef
 
 /** The distance a question names ("within 2 km", "im Umkreis von 500 m", "10 minutes' walk"), km, or undefined. */
 export function namedRadius(folded: string): number | undefined {
+  const hours = WALK_HOURS.exec(folded);
+  if (hours?.[1]) {
+    const amount = /^\d+$/.test(hours[1]) ? Number(hours[1]) : /^(?:half|mezz|demi)/.test(hours[1]) ? 0.5 : 1;
+    return Math.min(amount * WALK_KMH, 20);
+  }
   const walk = WALK_MINUTES.exec(folded);
   const minutes = walk?.[1] ?? walk?.[2];
   if (minutes) return Math.min((Number(minutes) / 60) * WALK_KMH, 20) || undefined;
@@ -176,7 +199,8 @@ export function radiusOf(folded: string, fallbackKm = 2): number {
 }
 
 // "Where is one?", "wo ist eine?": no destination, the kind asked for is.
-const PRONOUN = /^(?:one|it|them|that|this|there|some|eine[ns]?|ein|es|sie|dort|une?|ca|la|uno|una|li|qualcuno)$/;
+const PRONOUN =
+  /^(?:to me|to us|me|us|one|it|them|that|this|there|some|eine[ns]?|ein|es|sie|dort|une?|ca|la|uno|una|li|qualcuno)$/;
 
 const GROCERS = /\b(?:coop|migros|denner|aldi|lidl|volg|spar|landi)\b/g;
 
@@ -194,7 +218,16 @@ function towardName(folded: string): string | undefined {
 }
 
 /** Kinds of place that are sights too: "is the zoo open?" asks about one place, not the nearest of a kind. */
-const SIGHT_KINDS: ReadonlySet<PoiKind> = new Set(['attraction', 'museum', 'zoo', 'castle', 'church', 'park']);
+const SIGHT_KINDS: ReadonlySet<PoiKind> = new Set([
+  'attraction',
+  'museum',
+  'zoo',
+  'castle',
+  'church',
+  'park',
+  'waterfall',
+  'spa',
+]);
 
 // Kinds of place our data does not hold: "the nearest toilet" must not find "Hotel Post" by its name.
 const NOT_IN_DATA =
@@ -260,6 +293,7 @@ export function detectIntent(question: string): LocationIntent {
   if (INJECTION.test(folded)) return { kind: 'refuse', reason: 'injection' };
   if (PERSONAL.test(folded)) return { kind: 'refuse', reason: 'personal' };
   if (PRICE.test(folded)) return { kind: 'refuse', reason: 'price' };
+  if (PAST_SEASON.test(folded) && !WEATHER.test(folded)) return { kind: 'refuse', reason: 'unknown' };
   if (MOVED.test(folded) || (CHANGED.test(folded) && RECENTLY.test(folded)))
     return { kind: 'refuse', reason: 'changed' };
   // The menu of the nearest restaurant, a museum's wheelchair access: a kind we know, a detail we do not.
@@ -343,7 +377,7 @@ export function detectIntent(question: string): LocationIntent {
     const name = cleanName(folded.slice(after.index + after[0].length));
     // "Die nächste Post": the post office, which our data does not hold (a "Hotel Post" is not one).
     if (/^(?:post|posta|poste)$/.test(name)) return { kind: 'refuse', reason: 'unknown' };
-    if (name && name.split(' ').length <= 4) return { kind: 'named', name, openNow };
+    if (name && !PRONOUN.test(name) && name.split(' ').length <= 4) return { kind: 'named', name, openNow };
   }
   return { kind: 'refuse', reason: 'unknown' };
 }

@@ -27,6 +27,8 @@ export const POI_KINDS = [
   'castle',
   'church',
   'park',
+  'waterfall',
+  'spa',
   'attraction',
 ] as const;
 export type PoiKind = (typeof POI_KINDS)[number];
@@ -72,6 +74,8 @@ export const KIND_SEARCH: Record<PoiKind, KindSearch> = {
   castle: { placeType: 'castle', radiusKm: 20 },
   church: { placeType: 'church', radiusKm: 10 },
   park: { placeType: 'park', radiusKm: 10 },
+  waterfall: { placeType: 'waterfall', radiusKm: 30 },
+  spa: { placeType: 'spa', radiusKm: 30 },
   attraction: { placeType: 'attractions', radiusKm: 10 },
 };
 
@@ -158,6 +162,11 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   [
     'church',
     /\b(churches|church|cathedrals?|chapels?|monaster(?:y|ies)|abbeys?|kirchen?|kathedralen?|munster|kapellen?|kloster|eglises?|cathedrales?|chapelles?|abbayes?|monasteres?|chies[ae]|cattedral[ei]|duomo|cappell[ae]|monaster[oi]|abbazi[ae]|convento)\b/,
+  ],
+  ['waterfall', /\b(waterfalls?|wasserfall\w*|wasserfalle|cascades?|chutes? d'eau|cascat[ae]|cascate)\b/],
+  [
+    'spa',
+    /\b(spas?|thermal (?:baths?|spas?|springs?)|hot springs?|therme\w*|thermalbad\w*|bains thermaux|thermes|station thermale|terme|bagni termali|stabilimento termale)\b/,
   ],
   ['park', /\b(parks?|stadtpark|parkanlagen?|parcs?|parco|parchi)\b/],
   [
@@ -268,6 +277,8 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     castle: k('castle', 'castles'),
     church: k('church or monastery', 'churches or monasteries'),
     park: k('park', 'parks'),
+    waterfall: k('waterfall', 'waterfalls'),
+    spa: k('spa or thermal bath', 'spas or thermal baths'),
     attraction: k('sight', 'sights'),
   },
   de: {
@@ -296,6 +307,8 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     castle: k('Schloss oder Burg', 'Schlösser oder Burgen', 'n'),
     church: k('Kirche oder Kloster', 'Kirchen oder Klöster', 'f'),
     park: k('Park', 'Parks', 'm'),
+    waterfall: k('Wasserfall', 'Wasserfälle', 'm'),
+    spa: k('Therme', 'Thermen', 'f'),
     attraction: k('Sehenswürdigkeit', 'Sehenswürdigkeiten', 'f'),
   },
   fr: {
@@ -324,6 +337,8 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     castle: k('château', 'châteaux', 'm', 'le '),
     church: k('église ou monastère', 'églises ou monastères', 'f', 'l’'),
     park: k('parc', 'parcs', 'm', 'le '),
+    waterfall: k('cascade', 'cascades', 'f', 'la '),
+    spa: k('bain thermal', 'bains thermaux', 'm', 'le '),
     attraction: k('curiosité', 'curiosités', 'f', 'la '),
   },
   it: {
@@ -352,6 +367,8 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     castle: k('castello', 'castelli', 'm', 'il '),
     church: k('chiesa o monastero', 'chiese o monasteri', 'f', 'la '),
     park: k('parco', 'parchi', 'm', 'il '),
+    waterfall: k('cascata', 'cascate', 'f', 'la '),
+    spa: k('stabilimento termale', 'stabilimenti termali', 'm', 'lo '),
     attraction: k('attrazione', 'attrazioni', 'f', 'l’'),
   },
 };

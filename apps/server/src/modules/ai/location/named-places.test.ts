@@ -14,20 +14,26 @@ const fuel = (id: string, name: string, km: number, hours: AiraPlace['opening_ho
   testPoi({ place_id: `osm:${id}`, name, category: 'gas_stations', types: ['fuel'], distance: km, opening_hours: hours, lat: OLTEN.lat, lng: OLTEN.lng, canton: 'SO' }); // prettier-ignore
 
 const STATIONS = [
+  { ...fuel('5', 'BEBECO', 0.3, null), vicinity: 'Bahnhofstrasse 3, 4600 Olten' },
+  { ...fuel('6', 'BEBECO', 0.9, { text: '24/7', open_now: true }), vicinity: 'Schützenstrasse 1, 4600 Olten' },
+  fuel('7', 'Eni', 14, { text: 'Mo-Su 06:00-22:00', open_now: true }),
   fuel('1', 'Migrol Tankstelle', 0.24, { text: '24/7', open_now: true }),
   fuel('2', 'Agrola', 0.5, null),
   fuel('3', 'Migrol Service Olten', 0.76, null),
   fuel('4', 'Agrola', 1.8, { text: '24/7', open_now: true }),
 ];
 
-/** The POI search of the data, in memory: every keyword word in the name, nearest first. */
+/** The POI search of the data, in memory: every keyword word in the name, within the radius, nearest first. */
 const sources: LocationSources = {
   pois: {
-    search: ({ keyword, limit }) => ({
+    search: ({ keyword, limit, radiusKm }) => ({
       status: 'success',
-      results: STATIONS.filter((place) =>
-        (keyword ?? '').split(' ').every((word) => fold(place.name).includes(word)),
-      ).slice(0, limit),
+      results: STATIONS.filter(
+        (place) =>
+          place.distance <= radiusKm && (keyword ?? '').split(' ').every((word) => fold(place.name).includes(word)),
+      )
+        .sort((a, b) => a.distance - b.distance)
+        .slice(0, limit),
       attributions: [],
     }),
   },
@@ -52,6 +58,16 @@ describe('a place asked for by name', () => {
     expect(reply).toBe(
       'Agrola is 500 m away. Its opening hours are not in our data. Another place of that name is Agrola, 1.8 km away. It is open now, the hours are 24/7.',
     );
+  });
+});
+
+describe('a place asked for by name and where it is', () => {
+  it('a street in the question is found in the address: the BEBECO on Schützenstrasse', async () => {
+    expect(await ask('BEBECO Schützenstrasse offen?')).toMatch(/^BEBECO is 900 m away, Schützenstrasse 1/);
+  });
+
+  it('a name not within 10 km is looked for within 20 km', async () => {
+    expect(await ask('Eni aperto?')).toMatch(/^Eni is 14 km away/);
   });
 });
 
