@@ -2,12 +2,14 @@ import type { Knowledge } from './knowledge.js';
 import type { ChatEngine, EngineAnswer, EngineInput } from './retrieval/engine-types.js';
 import { bestCandidate, counted, flagAsked, withYesOrNo } from './retrieval/field-answers.js';
 import { phraseTerm, queryOf } from './retrieval/follow-up.js';
+import { allYearAgainstOnly, unstatedSuperlative } from './retrieval/claims.js';
+import { denial } from './retrieval/denials.js';
 import { creatorPassage } from './retrieval/people.js';
 import { grapesNamed, ownFood } from './retrieval/own-food.js';
 import { cantonPremise, numberPremise } from './retrieval/premises.js';
 import { indexOf, isUnknown, strength } from './retrieval/index-knowledge.js';
 import { ABSENT_TOPICS, questionConcepts } from './retrieval/lexicon.js';
-import { HOW_MANY, isYesNoQuestion, ONE_QUANTITY, QUANTITY } from './retrieval/question-patterns.js';
+import { HOW_MANY, HOW_MUCH, isYesNoQuestion, ONE_QUANTITY, QUANTITY } from './retrieval/question-patterns.js';
 import { rank, type Ranked } from './retrieval/rank.js';
 import { isOffPage, uncoveredRefusal } from './retrieval/refusals.js';
 import { answered, INTENT_SECTIONS, refusal, sectionAnswer, wholeSection } from './retrieval/reply.js';
@@ -72,6 +74,13 @@ export class GroundedEngine implements ChatEngine {
     // "Lugano is in Graubünden, right?", "founded in 1919?": a "No" and what our data says instead.
     const premise = cantonPremise(question, knowledge, index) ?? numberPremise(question, knowledge, index, query);
     if (premise) return answered(premise, lang);
+    // "The highest mountain in Switzerland, right?": confirmed only where the page states it.
+    const superlative = unstatedSuperlative(question, index);
+    if (superlative?.correction) return answered([superlative.correction], lang);
+    if (superlative) return refusal(lang, superlative.close);
+    // "It only runs in summer, right?" while the page says all year: "No" and that passage.
+    const allYear = allYearAgainstOnly(question, index, query);
+    if (allYear) return answered([allYear], lang);
 
     // "Is it a UNESCO site?": the yes or no first, then what the page says about it.
     const flag = flagAsked(question, own, index);
@@ -98,6 +107,9 @@ export class GroundedEngine implements ChatEngine {
       const related = fits.filter((r) => r.passage.keys.has(`#${flag.concept}`)).slice(0, 1);
       return answered([flag.passage.passage, ...related.map((r) => r.passage.passage)], lang);
     }
+    // "Can I drive there?" and "no road leads there": "No", from the passage that denies it.
+    const denied = isYesNoQuestion(question, lang) ? denial(ranked, own, question, lang) : undefined;
+    if (denied) return answered([denied], lang);
     // A quantity or a date asked ("since when does the funicular run?") is one fact, not a section.
     // "Can I go there by boat?" asks yes or no about one way, not for the whole section either.
     const section =
@@ -122,6 +134,13 @@ export class GroundedEngine implements ChatEngine {
     // "How many…" is answered by a count: a passage without a number does not answer it.
     if (HOW_MANY[lang].test(question) && !counted(best.passage.passage, lang))
       return refusal(lang, ranked.find((r) => counted(r.passage.passage, lang))?.passage.passage);
+    // "How much is the entrance fee?" is answered by an amount: "there is a fee" is what is close.
+    if (
+      HOW_MUCH[lang].test(question) &&
+      own.some((q) => q.concepts.includes('price')) &&
+      !/\d/.test(best.passage.passage.text)
+    )
+      return refusal(lang, best.passage.passage);
     // Passages nearly as good join (the list items of one section, a second fact), in page order.
     const picked = [
       best,

@@ -44,7 +44,8 @@ const EN: Lexicon = {
   animals:
     'animal animals wildlife fauna bird birds amphibian amphibians frog frogs ibex marmot marmots chamois deer fish',
   wine: 'wine wines grape grapes vine vines variety varieties vineyard vineyards',
-  origin: 'formed formation form originate originated origin origins arose created',
+  origin:
+    'formed formation form originate originated origin origins arose created artificial natural glacial reservoir',
   flow: 'flow flows flowing drain drains drained outlet outflow inflow fed feeds source empties enter enters mouth',
   walk: 'walk walks walking hike hikes hiking foot',
   swim: 'swim swimming bathe bathing',
@@ -52,6 +53,8 @@ const EN: Lexicon = {
   operate: 'run runs running operate operates operating service services timetable',
   family: 'family families children child kids kid toddlers',
   climb: 'climb climbs climbing climbed climber climbers ascent ascend ascents summit mountaineer mountaineers',
+  car: 'car cars road roads motorway drive driving',
+  lift: 'lift lifts chairlift chairlifts cableway cable gondola gondolas funicular',
   pets: 'dog dogs pet pets',
   social: 'instagram facebook tiktok hashtag',
   discount: 'discount discounts reduction reductions concession concessions',
@@ -115,7 +118,8 @@ const DE: Lexicon = {
   animals:
     'Tier Tiere Wildtiere Fauna Vogel Vögel Amphibien Frosch Frösche Steinbock Steinböcke Murmeltier Murmeltiere Gämse Gämsen Hirsch Fische',
   wine: 'Wein Weine Rebe Reben Traube Trauben Rebsorte Rebsorten Weinberg Rebberg Rebberge',
-  origin: 'entstanden Entstehung entstand gebildet geformt Ursprung',
+  origin:
+    'entstanden Entstehung entstand gebildet geformt Ursprung künstlich künstliche künstlicher natürlich natürliche natürlicher Stausee',
   flow: 'fliesst fliessen abfliessen Abfluss Zufluss gespeist speist Quelle mündet Mündung einmündet',
   walk: 'Fuss Wanderung wandern Wanderweg Spaziergang gehen laufen Gehminuten',
   swim: 'baden schwimmen Badeplatz Baden',
@@ -123,6 +127,8 @@ const DE: Lexicon = {
   operate: 'fährt fahren verkehrt verkehren Betrieb betrieben Fahrplan',
   family: 'Familie Familien familienfreundlich Kinder Kind Kleinkinder',
   climb: 'besteigen Besteigung Erstbesteigung Aufstieg klettern Kletterer Bergsteiger Gipfel Alpinisten',
+  car: 'Auto Autos Strasse Strassen Autostrasse Fahrstrasse Autobahn',
+  lift: 'Seilbahn Seilbahnen Luftseilbahn Gondelbahn Gondel Sesselbahn Sessellift Standseilbahn Bergbahn Bergbahnen Skilift',
   pets: 'Hund Hunde Haustier Haustiere',
   social: 'Instagram Facebook TikTok Hashtag',
   discount: 'Rabatt Rabatte Ermässigung Ermässigungen Vergünstigung',
@@ -184,7 +190,7 @@ const FR: Lexicon = {
   animals:
     'animal animaux faune oiseau oiseaux amphibiens grenouille grenouilles bouquetin bouquetins marmotte marmottes chamois cerf poissons',
   wine: 'vin vins vigne vignes cépage cépages vignoble vignobles raisin',
-  origin: 'formé formée formation formée naissance origine créé',
+  origin: 'formé formée formation formée naissance origine créé artificiel artificielle naturel naturelle glaciaire',
   flow: "écoule coule s'écoule alimenté alimente source déverse exutoire jette embouchure",
   walk: 'marche marcher pied randonnée balade promenade',
   swim: 'baigner baignade nager',
@@ -192,6 +198,8 @@ const FR: Lexicon = {
   operate: 'circule circulent roule roulent fonctionne fonctionnent exploité service horaire',
   family: 'famille familles familial enfants enfant',
   climb: 'ascension gravir grimper escalader escalade alpinistes alpiniste sommet',
+  car: 'voiture voitures route routes autoroute',
+  lift: 'téléphérique téléphériques télécabine télésiège funiculaire remontées mécaniques',
   pets: 'chien chiens',
   social: 'instagram facebook tiktok hashtag',
   discount: 'réduction réductions rabais remise',
@@ -252,7 +260,7 @@ const IT: Lexicon = {
   animals:
     'animale animali fauna uccello uccelli anfibi rana rane stambecco stambecchi marmotta marmotte camoscio cervo pesci',
   wine: 'vino vini vitigno vitigni uva uve vite vigna vigneto vigneti',
-  origin: 'formato formata formatosi formazione nato nata origine',
+  origin: 'formato formata formatosi formò formazione nato nata origine artificiale naturale glaciale',
   flow: 'scorre defluisce alimentato alimenta sorgente emissario immissario sfocia sfociano foce',
   walk: 'piedi camminata cammina camminare escursione passeggiata sentiero',
   swim: 'nuotare balneazione bagno',
@@ -260,6 +268,8 @@ const IT: Lexicon = {
   operate: 'circola circolano funziona funzionano servizio orario esercizio',
   family: 'famiglia famiglie bambini bambino',
   climb: 'scalata scalare salire ascensione arrampicata alpinisti alpinista vetta cima',
+  car: 'auto macchina macchine automobile strada strade autostrada',
+  lift: 'funivia funivie cabinovia seggiovia funicolare impianti risalita',
   pets: 'cane cani',
   social: 'instagram facebook tiktok hashtag',
   discount: 'sconto sconti riduzione riduzioni',

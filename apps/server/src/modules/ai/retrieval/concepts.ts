@@ -44,6 +44,9 @@ export type Concept =
   | 'operate'
   | 'family'
   | 'climb'
+  // A car and the road it needs; a lift up a mountain: "no road", "no lifts" answer "by car?", "a cable car?".
+  | 'car'
+  | 'lift'
   | 'language'
   | 'when'
   | 'where'

@@ -190,3 +190,11 @@ export const ASKS_POSSIBLE: Record<Language, RegExp> = {
   fr: /^(peut-on|puis-je|peut-il|on peut|est-ce qu['’]on peut|y a-t-il|il y a)(?![\p{L}])|\best-il (possible|permis)\b/iu,
   it: /^(si può|si puo|posso|possiamo|c['’]è|ci sono|è possibile|è permesso)(?![\p{L}])/iu,
 };
+
+// Parking a car asked about with the verb ("where can I park?"): "park" alone may be a nature park.
+export const PARK_VERB: Record<Language, RegExp> = {
+  en: /\b(where|can|could|may) (can |do |should )?(i|we|you|one) park\b|\bpark (my|our|the) (car|camper|van)\b|\b(parking|car parks?|park and ride)\b/i,
+  de: /\bparkier\w*|\bparken\b|\bparkplatz|\bparkpl[aä]tze\b/i,
+  fr: /(?<![\p{L}])(se garer|garer|stationner|parking)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(parcheggi\w*)/iu,
+};

@@ -1,6 +1,7 @@
 import type { Language } from '@swiss/contract';
 import type { Knowledge } from '../knowledge.js';
 import type { EngineAnswer } from './engine-types.js';
+import { term, words } from './analyzer.js';
 import { inventedPlaces } from './grounding.js';
 import { hasConcept, isGeneral, isUnknown, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
 import { ABSENT_TOPICS, type Concept } from './lexicon.js';
@@ -13,6 +14,7 @@ import {
   LIVE_TODAY,
   OPENING_HOURS,
   OPEN_ON_DAY,
+  PARK_VERB,
   PICK_A_BUSINESS,
   RIGHT_NOW,
   TEMPERATURE,
@@ -52,8 +54,15 @@ export function uncoveredRefusal(
   const own = query.filter((x) => x.factor === 1);
   // Only the first word after "can I" is the activity; a later one may be phrasing ("partout").
   const [activity] = own;
-  if (ASKS_POSSIBLE[lang].test(question.trim()) && activity && isUnknown(activity, index) && activity.term.length >= 5)
+  // A short stem may still be a long word ("pêcher": "pech"); a short word is often a plain verb ("voir").
+  const spelt = activity && words(question).find((w) => term(w, lang) === activity.term);
+  const long = activity !== undefined && (activity.term.length >= 5 || (spelt?.length ?? 0) >= 6);
+  if (ASKS_POSSIBLE[lang].test(question.trim()) && activity && isUnknown(activity, index) && long)
     return refusal(lang, undefined);
+  // "Where can I park?": parking, though "park" alone is a nature park; our pages rarely say where.
+  // The page must speak of parking itself: a "nature park" is no car park.
+  if (PARK_VERB[lang].test(question) && !topical.some((p) => PARK_VERB[lang].test(p.passage.text)))
+    return refusal(lang, closeTo(index, ['parking']));
   for (const q of own) {
     const absent =
       q.concepts.length > 0 &&
