@@ -57,6 +57,7 @@ const TYPES: Record<string, TypeSpec[]> = {
   zoo: spec('attractions', 'zoo'),
   park: spec('attractions', 'park'),
   castle: spec('attractions', 'castle'),
+  castle_or_ruins: spec('attractions', 'castle', 'ruins', 'palace'),
   waterfall: spec('attractions', 'waterfall'),
   spa: spec('attractions', 'spa'),
   supermarket: spec('shopping', 'supermarket'),

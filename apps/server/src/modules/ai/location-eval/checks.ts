@@ -67,7 +67,7 @@ const GENERIC_PARTS = new Set(
     'talstation bergstation gemeindehaus piazza place village ort paese apotheke pharmacie farmacia pharmacy',
     'restaurant ristorante hotel albergo supermarkt supermarche supermercato supermarket tankstelle museum musee',
     'museo bank banque banca kiosk bar cafe camping funicular funiculaire funicolare standseilbahn seilbahn',
-    'funi bahn telepherique funivia tram bus',
+    'funi bahn telepherique funivia tram bus open offen ouvert aperto closed geschlossen ferme chiuso',
   ]
     .join(' ')
     .split(' '),
@@ -222,7 +222,8 @@ function answerRight(
       if (!poi) return `POI ${check.poi} is gone`;
       const open = truth.openNow(poi, ctx.now);
       if (open === null) return `the hours of ${poi.name} cannot be evaluated now`;
-      const said = saysOpen(text, lang);
+      // The hours themselves may say "PH closed": only the reply's own words say open or closed.
+      const said = saysOpen(poi.openingHours ? text.split(poi.openingHours).join(' ') : text, lang);
       return said === open ? { right: true } : { right: false, why: `expected ${open ? 'open' : 'closed'}` };
     }
     case 'weather': {

@@ -129,7 +129,7 @@ describe('AIRA location evaluation harness', () => {
     }
   });
 
-  it.each(['extra3', 'extra4', 'extra5', 'extra6'] as const)(
+  it.each(['extra3', 'extra4', 'extra5', 'extra6', 'extra7'] as const)(
     'the %s half: its own file, mostly answerable, at positions (some new), in every language',
     (half) => {
       const questions = set.questions.filter((q) => q.half === half);

@@ -7,6 +7,7 @@ import extra3File from './questions-extra3.json' with { type: 'json' };
 import extra4File from './questions-extra4.json' with { type: 'json' };
 import extra5File from './questions-extra5.json' with { type: 'json' };
 import extra6File from './questions-extra6.json' with { type: 'json' };
+import extra7File from './questions-extra7.json' with { type: 'json' };
 import holdoutFile from './questions-holdout.json' with { type: 'json' };
 import questionsFile from './questions.json' with { type: 'json' };
 
@@ -96,10 +97,23 @@ export type EvalKind = FileQuestion['kind'];
  * as maps-assistant asks: its misses may be read too. `extra6` is questions-extra6.json, more tuning data again
  * at further positions, evenly from non-native speakers (slips, word-by-word translations, mixed languages),
  * families and older visitors (long polite asks with context) and business travellers (terse): its misses
- * may be read too. `holdout` is questions-holdout.json, written later by someone who read neither the engine nor
- * its replies: only its counts and figures are ever shown, and it alone is compared to the spec's targets.
+ * may be read too. `extra7` is questions-extra7.json, more tuning data again at further positions (mid-size
+ * towns), in the most ordinary, complete and correctly spelled phrasings: its misses may be read too.
+ * `holdout` is questions-holdout.json, written later by someone who read neither the engine nor its replies:
+ * only its counts and figures are ever shown, and it alone is compared to the spec's targets.
  */
-export const HALVES = ['tune', 'dev', 'extra', 'extra2', 'extra3', 'extra4', 'extra5', 'extra6', 'holdout'] as const;
+export const HALVES = [
+  'tune',
+  'dev',
+  'extra',
+  'extra2',
+  'extra3',
+  'extra4',
+  'extra5',
+  'extra6',
+  'extra7',
+  'holdout',
+] as const;
 export type Half = (typeof HALVES)[number];
 
 /** A question and the half it belongs to. */
@@ -138,6 +152,7 @@ export function loadLocationQuestions(): EvalSet {
   const extra4 = fileSchema.parse(extra4File);
   const extra5 = fileSchema.parse(extra5File);
   const extra6 = fileSchema.parse(extra6File);
+  const extra7 = fileSchema.parse(extra7File);
   const holdout = fileSchema.parse(holdoutFile);
   const positions = mergePositions(
     main.positions,
@@ -147,6 +162,7 @@ export function loadLocationQuestions(): EvalSet {
     extra4.positions,
     extra5.positions,
     extra6.positions,
+    extra7.positions,
     holdout.positions,
   );
   const questions: EvalQuestion[] = [
@@ -157,6 +173,7 @@ export function loadLocationQuestions(): EvalSet {
     ...extra4.questions.map((q) => ({ ...q, half: 'extra4' as const })),
     ...extra5.questions.map((q) => ({ ...q, half: 'extra5' as const })),
     ...extra6.questions.map((q) => ({ ...q, half: 'extra6' as const })),
+    ...extra7.questions.map((q) => ({ ...q, half: 'extra7' as const })),
     ...holdout.questions.map((q) => ({ ...q, half: 'holdout' as const })),
   ];
   const ids = new Set<string>();

@@ -26,7 +26,7 @@ const CROWDS =
 
 // Live transport details: the next departure, its platform, delays.
 const DEPARTURES =
-  /\b(platforms?|gleis\w*|binari[oi]|delay\w*|verspat\w*|retard\w*|ritard\w*|cancel+ed|strikes?|streik\w*|greves?|sciopero|timetables?|departure (?:board|times?)|departures?|fahrplan\w*|abfahrtszeit\w*|abfahrten|nachste abfahrt|horaires? des (?:trains|bus|bateaux|cars)|orari(?:o)? de(?:i|gli|l) (?:treni|bus|autobus|battelli)|(?:orari\w* (?:delle|di) |prossim[ae] )partenz\w*|when (?:does|is|do|will) the (?:next|last|first) (?:train|bus|tram|boat|ferry|cable car|gondola|funicular|departure)|(?:next|last|first) (?:train|bus|tram|boat|ferry|departure)s? (?:to|for|from|at|leave|leaves|depart|departs|go|goes)|wann fahrt (?:der|das|die) (?:nachste|letzte|erste)|(?:nachste[rns]?|letzte[rns]?|erste[rns]?) (?:zug|bus|tram|schiff|kursschiff) (?:nach|in richtung|richtung)|(?:quand|a quelle heure) (?:part|passe) le (?:prochain|dernier|premier)|(?:prochain|dernier|premier) (?:train|bus|tram|bateau|depart) (?:pour|vers|a destination)|quando parte il (?:prossimo|primo|ultimo)|a che ora parte|(?:prossimo|ultimo|primo) (?:treno|autobus|bus|tram|battello) per)\b/;
+  /\b((?:next|first|last) flights?|flights? (?:times?|schedules?|to|from)|(?:nachste|erste|letzte)[rns]? flug|abflug\w*|(?:prochain|premier|dernier) vol|vols? pour|(?:prossimo|primo|ultimo) volo|voli? per|platforms?|gleis\w*|binari[oi]|delay\w*|verspat\w*|retard\w*|ritard\w*|cancel+ed|strikes?|streik\w*|greves?|sciopero|timetables?|departure (?:board|times?)|departures?|fahrplan\w*|abfahrtszeit\w*|abfahrten|nachste abfahrt|horaires? des (?:trains|bus|bateaux|cars)|orari(?:o)? de(?:i|gli|l) (?:treni|bus|autobus|battelli)|(?:orari\w* (?:delle|di) |prossim[ae] )partenz\w*|when (?:does|is|do|will) the (?:next|last|first) (?:train|bus|tram|boat|ferry|cable car|gondola|funicular|departure)|(?:next|last|first) (?:train|bus|tram|boat|ferry|departure)s? (?:to|for|from|at|leave|leaves|depart|departs|go|goes)|wann fahrt (?:der|das|die) (?:nachste|letzte|erste)|(?:nachste[rns]?|letzte[rns]?|erste[rns]?) (?:zug|bus|tram|schiff|kursschiff) (?:nach|in richtung|richtung)|(?:quand|a quelle heure) (?:part|passe) le (?:prochain|dernier|premier)|(?:prochain|dernier|premier) (?:train|bus|tram|bateau|depart) (?:pour|vers|a destination)|quando parte il (?:prossimo|primo|ultimo)|a che ora parte|(?:prossimo|ultimo|primo) (?:treno|autobus|bus|tram|battello) per)\b/;
 
 // Conditions beyond the weather at the position now.
 const CONDITIONS =
@@ -62,5 +62,5 @@ export function asksUnsupported(folded: string): boolean {
   if (ABOUT.test(folded)) return true;
   const after = folded.slice(kind.index + kind[0].length);
   const verb = OFFERS_VERB.exec(after);
-  return verb !== null && !OPEN_AFTER.test(after.slice(0, verb[0].length + 20));
+  return verb !== null && !OPEN_AFTER.test(after.slice(0, verb[0].length + 40));
 }

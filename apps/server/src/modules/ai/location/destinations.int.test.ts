@@ -8,6 +8,8 @@ const STEIN_AM_RHEIN = { lat: 47.6595, lng: 8.8593 };
 const GLARUS = { lat: 47.0409, lng: 9.0681 };
 const VISP = { lat: 46.2941, lng: 7.8815 };
 const BURGDORF = { lat: 47.0608, lng: 7.6218 };
+const WAEDENSWIL = { lat: 47.2297, lng: 8.6717 };
+const CAROUGE = { lat: 46.1843, lng: 6.1393 };
 
 // Destinations as visitors name them: a feature alone ("the lake"), a name in other words.
 describe('AIRA finds the destination a visitor means', () => {
@@ -38,6 +40,18 @@ describe('AIRA finds the destination a visitor means', () => {
     expect(saasFee.language).toBe('it');
     expect(saasFee.isFallback).toBe(false);
     expect(saasFee.response).toContain('Saas-Fee');
+  });
+
+  it('a kind in a town: our place of that kind there, else no place of ours', async () => {
+    const monastery = await ask('Come arrivo al monastero di Einsiedeln?', WAEDENSWIL);
+    expect(monastery.sources.some((source) => source.url === '/place/kloster-einsiedeln')).toBe(true);
+    const hospital = await ask("Dov'è l'ospedale di Carouge?", CAROUGE);
+    expect(hospital.sources.some((source) => source.url.startsWith('/place/'))).toBe(false);
+  });
+
+  it('the town named with its canton in the directory ("Carouge GE") is here', async () => {
+    const reply = await ask('Wie warm ist es gerade in Carouge?', CAROUGE);
+    expect(reply.response).not.toMatch(/zu weit/);
   });
 
   it("another language's name of the town you are in is here, not elsewhere", async () => {

@@ -16,7 +16,7 @@ import type { PoiService } from '../../poi/index.js';
 import type { OpendataTransport } from '../../transport/index.js';
 import { fold } from '../text.js';
 import type { EventsProvider } from './events.js';
-import type { KindSearch } from './kinds.js';
+import { kindOf, type KindSearch } from './kinds.js';
 import { soundsLike } from './sound-alike.js';
 
 export interface LatLng {
@@ -139,6 +139,15 @@ const PLAIN_WORDS = new Set(
   ),
 );
 
+/** Whether a word is a Swiss town's name (the directory's, any language). */
+function isLocality(word: string): boolean {
+  const [first] = gazetteer().search(word);
+  return (
+    first !== undefined &&
+    fold(first.name).replace(/\s+\(?[a-z]{2}\)?$/, '') === fold(gazetteer().standardName(word) ?? word)
+  );
+}
+
 /** Every name of one of our places (all four languages and the local one), folded. */
 function namesOf(sources: LocationSources, id: string): string[] {
   const names = new Set<string>();
@@ -186,10 +195,17 @@ export function resolveDestination(
   const telling = wanted
     .split(/[^\p{L}']+/u)
     .map((word) => word.replace(/^(?:l|d|dell|all|dall)'/, ''))
-    .filter((word) => word.length >= 6 && !PLAIN_WORDS.has(word));
-  if (telling.length) {
+    .filter((word) => word.length >= 6 && !PLAIN_WORDS.has(word) && !kindOf(word));
+  // "Verkehrshaus Luzern": the town says where, the rest names the place; "l'ospedale di Sierre" names
+  // a kind in a town, no place of ours ("Sentiero viticolo Sierre–Salgesch" is not meant).
+  const naming = telling.filter((word) => !isLocality(word));
+  // A kind in a town is one of our places only when its name is of that kind ("Kloster Einsiedeln").
+  const kind = naming.length ? undefined : kindOf(wanted);
+  if (naming.length || (kind && telling.length)) {
     const named = hits.find((place) =>
-      namesOf(sources, place.id).some((name) => telling.every((w) => name.includes(w))),
+      namesOf(sources, place.id).some(
+        (name) => (naming.length ? naming : telling).every((w) => name.includes(w)) && (!kind || kindOf(name) === kind),
+      ),
     );
     if (named) return { name: named.title, ...named.coordinates, placeId: named.id };
   }
@@ -202,7 +218,9 @@ export function resolveDestination(
   const [locality] = gazetteer().search(text);
   // Its own name, or another language's name of it ("Berthoud" is Burgdorf).
   const standard = fold(gazetteer().standardName(text) ?? text);
-  if (locality && (fold(locality.name) === wanted || fold(locality.name) === standard))
+  // "Carouge GE", "Wil SG": the directory's name with its canton is the town asked for.
+  const localityName = locality && fold(locality.name).replace(/\s+\(?[a-z]{2}\)?$/, '');
+  if (locality && localityName && (localityName === wanted || localityName === standard))
     return { name: locality.name, lat: locality.lat, lng: locality.lng };
   if (!options.pois) return undefined;
   const poi = poiNamed(sources, at, wanted, 30);

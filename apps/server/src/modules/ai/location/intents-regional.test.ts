@@ -202,3 +202,17 @@ describe('detectIntent reads non-native, terse and family questions', () => {
     expect(detectIntent('Is the museum wheelchair accessible?')).toMatchObject({ kind: 'refuse' });
   });
 });
+
+describe('detectIntent: plain questions of a tourist', () => {
+  it.each([
+    ["C'è una stazione di servizio aperta adesso?", { kind: 'nearest', poi: 'fuel', openNow: true }],
+    ['Welche Tankstelle hat in der Nähe jetzt geöffnet?', { kind: 'nearest', poi: 'fuel', openNow: true }],
+    [
+      "Y a-t-il des ruines de château à visiter près d'ici ?",
+      { kind: 'nearest', poi: 'castle', openNow: false, only: 'ruins' },
+    ],
+    ['When does the next flight to London leave from Zurich Airport?', { kind: 'refuse', reason: 'unknown' }],
+  ] as const)('%s', (question, intent) => {
+    expect(detectIntent(question)).toEqual(intent);
+  });
+});

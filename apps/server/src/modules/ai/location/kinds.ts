@@ -71,7 +71,7 @@ export const KIND_SEARCH: Record<PoiKind, KindSearch> = {
   hut: { placeType: 'alpine_hut', radiusKm: 20 },
   museum: { placeType: 'museum', radiusKm: 20 },
   zoo: { placeType: 'zoo', radiusKm: 30 },
-  castle: { placeType: 'castle', radiusKm: 20 },
+  castle: { placeType: 'castle_or_ruins', radiusKm: 20 },
   church: { placeType: 'church', radiusKm: 10 },
   park: { placeType: 'park', radiusKm: 10 },
   waterfall: { placeType: 'waterfall', radiusKm: 30 },
@@ -117,7 +117,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
   [
     'fuel',
-    /\b(gas stations?|get gas|petrol( stations?)?|fuel( stations?)?|refuel\w*|fill (it |the car |the tank |my car |the car's tank )?up|filling stations?|diesel|tankstell\w*|tanken|volltanken|auftanken|benzin|station[- ]service|stations[- ]service|stations?-essence|essence|carburant|faire le plein|distributor[ei] di (benzina|carburante)|benzinai?|benzinaio|distributor[ei](?! (?:automatic\w*|di biglietti|di bevande|de billets))|carburante|fare (il pieno|benzina|rifornimento)|rifornimento)\b/,
+    /\b(gas stations?|get gas|petrol( stations?)?|fuel( stations?)?|refuel\w*|fill (it |the car |the tank |my car |the car's tank )?up|filling stations?|diesel|tankstell\w*|tanken|volltanken|auftanken|benzin|station[- ]service|stations[- ]service|stations?-essence|essence|carburant|faire le plein|distributor[ei] di (benzina|carburante)|stazion[ei] di servizio|aree? di servizio|benzinai?|benzinaio|distributor[ei](?! (?:automatic\w*|di biglietti|di bevande|de billets))|carburante|fare (il pieno|benzina|rifornimento)|rifornimento)\b/,
   ],
   [
     'boat',
@@ -131,7 +131,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   [
     'station',
     // "Bus station", "police station": not a railway station.
-    /\b(train stations?|railway stations?|(?<!\b(?:bus|tram|police|fire|charging|ev|metro|subway|ski|radio|gas|petrol|fuel|filling|service|valley|mountain|cable car) )stations?|trains|catch a train|s-bahn|sbb|cff|ffs|bahnhof|bahnhofe|gare|gares|stazione(?! (?:di partenza|a valle|di valle|a monte|della funivia|della cabinovia|della funicolare))( ferroviaria)?|stazioni|treno|treni)\b/,
+    /\b(train stations?|railway stations?|(?<!\b(?:bus|tram|police|fire|charging|ev|metro|subway|ski|radio|gas|petrol|fuel|filling|service|valley|mountain|cable car) )stations?|trains|catch a train|s-bahn|sbb|cff|ffs|bahnhof|bahnhofe|gare|gares|stazione(?! (?:di servizio|di partenza|a valle|di valle|a monte|della funivia|della cabinovia|della funicolare))( ferroviaria)?|stazioni|treno|treni)\b/,
   ],
   // A tram or a bus asked for by name: stops served by it, not the nearest stop of any kind.
   ['funicular', /\b(funiculars?|standseilbahn\w*|funiculaires?|funicolar[ei])\b/],
@@ -157,7 +157,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   ],
   [
     'castle',
-    /\b(castles?|fortress(?:es)?|schloss|schlosser|burg|burgen|burgruine|chateaux?|forteresse|castell[oi]|fortezza)\b/,
+    /\b(castles?|fortress(?:es)?|ruins?|schloss|schlosser|burg|burgen|burgruinen?|ruinen?|chateaux?|forteresse|ruines?|castell[oi]|fortezza|rovine|ruderi)\b/,
   ],
   [
     'church',
@@ -203,6 +203,12 @@ const SUBCATEGORIES: readonly { kind: PoiKind; subcategory: string; words: RegEx
     words: /\b(chair ?lifts?|sessel(?:bahn|lift)\w*|telesieges?|seggiovi[ae])\b/,
     wider:
       /\b(cable ?cars?|gondolas?|\w*seilbahn(?:en)?|gondel\w*|telepheriques?|telecabines?|funivi[ae]|cabinovi[ae]|ski ?lifts?|skilift\w*)\b/,
+  },
+  {
+    kind: 'castle',
+    subcategory: 'ruins',
+    words: /\b(ruins?|burgruinen?|ruinen?|ruines?|rovine|ruderi)\b/,
+    wider: /\b(palaces?|palast|palais|palazz[oi])\b/,
   },
   {
     kind: 'hotel',

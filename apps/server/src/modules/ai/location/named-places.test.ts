@@ -30,7 +30,8 @@ const sources: LocationSources = {
       status: 'success',
       results: STATIONS.filter(
         (place) =>
-          place.distance <= radiusKm && (keyword ?? '').split(' ').every((word) => fold(place.name).includes(word)),
+          place.distance <= (radiusKm ?? Infinity) &&
+          (keyword ?? '').split(' ').every((word) => fold(place.name).includes(word)),
       )
         .sort((a, b) => a.distance - b.distance)
         .slice(0, limit),
