@@ -7,7 +7,8 @@ import { denial } from './retrieval/denials.js';
 import { creatorPassage } from './retrieval/people.js';
 import { grapesNamed, ownFood } from './retrieval/own-food.js';
 import { cantonPremise, numberPremise } from './retrieval/premises.js';
-import { indexOf, isUnknown, strength } from './retrieval/index-knowledge.js';
+import { indexOf, isUnknown, measureKey, strength } from './retrieval/index-knowledge.js';
+import { asksDuration } from './retrieval/seasons.js';
 import { ABSENT_TOPICS, questionConcepts } from './retrieval/lexicon.js';
 import { HOW_MANY, HOW_MUCH, isYesNoQuestion, ONE_QUANTITY, QUANTITY } from './retrieval/question-patterns.js';
 import { rank, type Ranked } from './retrieval/rank.js';
@@ -134,6 +135,10 @@ export class GroundedEngine implements ChatEngine {
     // "How many…" is answered by a count: a passage without a number does not answer it.
     if (HOW_MANY[lang].test(question) && !counted(best.passage.passage, lang))
       return refusal(lang, ranked.find((r) => counted(r.passage.passage, lang))?.passage.passage);
+    // "How long does it take?" is answered by a time span in the passage itself, not by an
+    // itinerary's name ("3-hour loop") or "a few minutes"; "how long is it" asks a length.
+    if (asksDuration(own) && !best.passage.keys.has(measureKey('duration')))
+      return refusal(lang, ranked.find((r) => r.passage.keys.has(measureKey('duration')))?.passage.passage);
     // "How much is the entrance fee?" is answered by an amount: "there is a fee" is what is close.
     if (
       HOW_MUCH[lang].test(question) &&

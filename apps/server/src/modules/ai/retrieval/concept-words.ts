@@ -47,7 +47,7 @@ const EN: Lexicon = {
   origin:
     'formed formation form originate originated origin origins arose created artificial natural glacial reservoir',
   flow: 'flow flows flowing drain drains drained outlet outflow inflow fed feeds source empties enter enters mouth',
-  walk: 'walk walks walking hike hikes hiking foot',
+  walk: 'walk walks walking hike hikes hiking foot trail footpath',
   swim: 'swim swimming bathe bathing',
   special: 'special unique particular first remarkable',
   operate: 'run runs running operate operates operating service services timetable',
@@ -192,7 +192,7 @@ const FR: Lexicon = {
   wine: 'vin vins vigne vignes cépage cépages vignoble vignobles raisin',
   origin: 'formé formée formation formée naissance origine créé artificiel artificielle naturel naturelle glaciaire',
   flow: "écoule coule s'écoule alimenté alimente source déverse exutoire jette embouchure",
-  walk: 'marche marcher pied randonnée balade promenade',
+  walk: 'marche marcher pied randonnée balade promenade sentier',
   swim: 'baigner baignade nager',
   special: 'particulier particulière spécial spéciale unique premier première',
   operate: 'circule circulent roule roulent fonctionne fonctionnent exploité service horaire',

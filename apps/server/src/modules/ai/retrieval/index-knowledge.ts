@@ -4,6 +4,7 @@ import type { SectionKey } from './phrases.js';
 import { editDistance, terms, typoAllowance } from './analyzer.js';
 import { conceptsOf, lexiconTerms, type Concept } from './lexicon.js';
 import { shapeKeys } from './passage-kinds.js';
+import { namesSeason, OTHER_SEASON_CONCEPT, OTHER_SEASON_CUE } from './seasons.js';
 
 /** A passage's search keys: its terms, and "#concept" for every concept they or its field carry. */
 export interface IndexedPassage {
@@ -158,9 +159,12 @@ export function queryTerm(term: string, index: KnowledgeIndex, factor: number): 
             .flatMap((a) => conceptsOf(a.key, index.lang))),
     ]),
   ];
+  // "In winter?" is not answered by a passage about summer: the concept alone weighs less.
+  const season = namesSeason(term, index.lang);
   for (const c of concepts) {
-    alternatives.push({ key: cueKey(c), strength: 1 });
-    alternatives.push({ key: conceptKey(c), strength: 0.7 });
+    const other = season && c === 'season';
+    alternatives.push({ key: cueKey(c), strength: other ? OTHER_SEASON_CUE : 1 });
+    alternatives.push({ key: conceptKey(c), strength: other ? OTHER_SEASON_CONCEPT : 0.7 });
     if (MEASURES.has(c)) alternatives.push({ key: measureKey(c), strength: 0.6 });
   }
   return { term, alternatives, concepts, factor };

@@ -13,10 +13,11 @@ export const INJECTION: Record<Language, RegExp> = {
   it: /\b(ignora\w*|dimentica\w*)\b.{0,30}\b(istruzion\w*|regole|dati)\b|\binventa(lo|la|re|rsi|telo|tela)?\b|\bte lo devi inventare\b/i,
 };
 
+// "Combien de temps" asks a duration, not a count.
 export const HOW_MANY: Record<Language, RegExp> = {
   en: /\bhow many\b/i,
   de: /\bwie viele\b/i,
-  fr: /\bcombien d(e\b|')/i,
+  fr: /\bcombien d(e\b(?!\s+temps\b)|')/i,
   it: /\bquant[ie]\b/i,
 };
 
@@ -85,7 +86,7 @@ export const QUANTITY: Record<Language, RegExp> = {
 export const DURATION: Record<Language, RegExp> = {
   en: /\bhow long\b/i,
   de: /\bwie lange?\b/i,
-  fr: /\bcombien de temps\b/i,
+  fr: /\bcombien de temps\b|\bprend(re)?(-t-il|-il)? combien\b/i,
   it: /\bquanto tempo\b|\bquanto ci (si )?(vuole|mette)\b/i,
 };
 

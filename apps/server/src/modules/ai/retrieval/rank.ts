@@ -6,6 +6,7 @@ import {
   type QueryTerm,
 } from './index-knowledge.js';
 import type { Concept } from './lexicon.js';
+import { otherSeasonOnly } from './seasons.js';
 
 /* Every passage scored against the question: idf-weighted matches and the share of the question covered. */
 
@@ -14,6 +15,9 @@ import type { Concept } from './lexicon.js';
 const UNKNOWN_SHARE = 0.5;
 
 // Concepts any number or any town name carries: matching only these is not matching the question.
+// What a passage about another season than the one asked keeps of its score.
+const OTHER_SEASON_SCORE = 0.5;
+
 const BROAD = new Set<Concept>(['year', 'when', 'where', 'location']);
 
 export interface Ranked {
@@ -41,6 +45,7 @@ export function rank(index: KnowledgeIndex, query: QueryTerm[], asked: Concept[]
   });
   // Coverage is of the question's own terms; a bare follow-up ("und wann?") has only borrowed ones.
   const counts = (q: QueryTerm) => q.factor === 1 || !query.some((x) => x.factor === 1);
+  const ownTerms = query.filter((q) => q.factor === 1).map((q) => q.term);
   const ownWeight = query.reduce((sum, q, i) => sum + (counts(q) ? (weights[i] ?? 0) : 0), 0);
   return index.passages.map((p) => {
     let score = 0;
@@ -60,14 +65,17 @@ export function rank(index: KnowledgeIndex, query: QueryTerm[], asked: Concept[]
       )
         direct = true;
       score += s * (literalStrength(q, p) >= 0.8 ? (literalWeights[i] ?? w) : w) * q.factor;
-      // A match by meaning (a concept) covers the word almost as well as the word itself.
-      if (counts(q)) covered += (s >= 0.85 ? 1 : s > 0 ? 0.85 : 0) * w;
+      // A match by meaning (a concept) covers the word almost as well as the word itself; a weak
+      // one (another season than the one named) only half.
+      if (counts(q)) covered += (s >= 0.85 ? 1 : s >= 0.6 ? 0.85 : s > 0 ? 0.5 : 0) * w;
       if (counts(q) && literalStrength(q, p) >= 0.8) exact += w;
     });
     // "When", "where": a passage about a time or a place fits such a question better.
     for (const c of asked) if (p.keys.has(`#${c}`) || (c === 'when' && p.keys.has('#year'))) score += 0.5;
     // "When is the market?": the weekday it is held on is the most precise "when" a page has.
     if (asked.includes('when') && p.keys.has('!weekday')) score += 0.5;
+    // "And in winter?": a passage about summer only speaks of another time of the year.
+    if (otherSeasonOnly(ownTerms, p.keys, index.lang)) score *= OTHER_SEASON_SCORE;
     return {
       passage: p,
       score: score * p.passage.weight,
