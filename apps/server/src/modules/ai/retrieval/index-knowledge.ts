@@ -4,6 +4,7 @@ import type { SectionKey } from './phrases.js';
 import { editDistance, terms, typoAllowance } from './analyzer.js';
 import { conceptsOf, lexiconTerms, type Concept } from './lexicon.js';
 import { shapeKeys } from './passage-kinds.js';
+import { compoundKeyOf, compoundKeys } from './compounds.js';
 import { namesSeason, OTHER_SEASON_CONCEPT, OTHER_SEASON_CUE } from './seasons.js';
 
 /** A passage's search keys: its terms, and "#concept" for every concept they or its field carry. */
@@ -23,6 +24,8 @@ export interface KnowledgeIndex {
 }
 
 const conceptKey = (c: Concept) => `#${c}`;
+// A part of a passage's German compound meets the question's word less surely than the word itself.
+const COMPOUND_PART = 0.85;
 
 /** Sections of general advice for the kind of place (tipping, the budget day), not about the place itself. */
 export const GENERAL_SECTIONS = new Set<SectionKey | undefined>(['etiquette', 'safety', 'itineraries', 'food']);
@@ -47,6 +50,7 @@ export function indexOf(knowledge: Knowledge): KnowledgeIndex {
     const lang = knowledge.lang;
     const vocabulary = new Set<string>();
     const ownVocabulary = new Set<string>();
+    const subjectTerms = new Set(terms(knowledge.subject, lang));
     const passages = knowledge.passages.map((passage) => {
       const general = isGeneral(passage);
       const keys = new Set<string>();
@@ -59,6 +63,8 @@ export function indexOf(knowledge: Knowledge): KnowledgeIndex {
         // A German compound means what its last part means: "Gehminuten" are minutes.
         if (lang === 'de') for (const c of compoundConcepts(t)) keys.add(conceptKey(c));
       }
+      // "Brienzersee" is a lake, "Naturzentrum" a centre about nature: its parts meet a question's words.
+      if (lang === 'de') for (const key of compoundKeys(passage.text, subjectTerms)) keys.add(key);
       // A measure ("60 m", "3 km") answers how high, deep or long, whatever word the text uses.
       // Kept apart ("~"): a bare number is a weaker sign than a word for what is measured.
       // A passage that names a height or a depth ("Tiefe", "altitude") is not the other's answer:
@@ -82,7 +88,7 @@ export function indexOf(knowledge: Knowledge): KnowledgeIndex {
       }
       return { passage, keys };
     });
-    index = { lang, passages, vocabulary, ownVocabulary, subjectTerms: new Set(terms(knowledge.subject, lang)) };
+    index = { lang, passages, vocabulary, ownVocabulary, subjectTerms };
     indexes.set(knowledge, index);
   }
   return index;
@@ -147,6 +153,10 @@ export function queryTerm(term: string, index: KnowledgeIndex, factor: number): 
         if (word[0] === term[0] && editDistance(term, word, allowance) <= allowance)
           alternatives.push({ key: word, strength: 0.9 });
   }
+  // "Welche Seen": a lake named by a compound ("Brienzersee") is one, though less surely than the word.
+  const compound = index.lang === 'de' ? compoundKeyOf(term) : undefined;
+  if (compound && index.passages.some((p) => p.keys.has(compound)))
+    alternatives.push({ key: compound, strength: COMPOUND_PART });
   const concepts = [
     ...new Set([
       ...conceptsOf(term, index.lang),

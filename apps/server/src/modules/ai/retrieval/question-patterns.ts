@@ -100,7 +100,8 @@ export const YES_NO: Record<Language, { yes: string; no: string }> = {
 // A passage that denies or forbids: "motor boats are banned", "nicht über eine Strasse erreichbar".
 export const NEGATION: Record<Language, RegExp> = {
   en: /\b(not|no|never|none|cannot|can't|isn't|aren't|doesn't|don't|without|banned|forbidden|prohibited|closed|car-free)\b/i,
-  de: /\b(nicht|kein|keine|keinen|keiner|nie|niemals|ohne|verboten|untersagt|geschlossen|gesperrt|autofrei)\b/i,
+  // A ban in a compound ("Hundeverbot", "Badeverbot") denies too.
+  de: /\b(nicht|kein|keine|keinen|keiner|nie|niemals|ohne|verboten|\w*verbote?|untersagt|geschlossen|gesperrt|autofrei)\b/i,
   fr: /\b(pas|jamais|aucun|aucune|sans|interdit|interdite|interdits|fermé|fermée|fermés|fermées)\b|\bn['’](?!importe)/i,
   it: /\b(non|mai|nessun|nessuna|senza|vietato|vietata|vietati|chiuso|chiusa|chiusi|fermano|ferma)\b/i,
 };

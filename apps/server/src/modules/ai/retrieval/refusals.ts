@@ -2,6 +2,7 @@ import type { Language } from '@swiss/contract';
 import type { Knowledge } from '../knowledge.js';
 import type { EngineAnswer } from './engine-types.js';
 import { term, words } from './analyzer.js';
+import { compoundKeyOf } from './compounds.js';
 import { inventedPlaces } from './grounding.js';
 import { hasConcept, isGeneral, isUnknown, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
 import { ABSENT_TOPICS, type Concept } from './lexicon.js';
@@ -68,6 +69,8 @@ export function uncoveredRefusal(
       q.concepts.length > 0 &&
       q.concepts.every((c) => ABSENT_TOPICS.has(c)) &&
       !index.ownVocabulary.has(q.term) &&
+      // "Hund" is spoken of where the page has a "Hundeverbot".
+      !(lang === 'de' && topical.some((p) => p.keys.has(compoundKeyOf(q.term)))) &&
       // General advice (tipping, the budget day's fares) is no answer to what this ticket costs.
       !q.concepts.some((c) => hasConcept(index, c, topical));
     if (absent) return refusal(lang, closeTo(index, q.concepts));
