@@ -1,4 +1,4 @@
-import { CHAT_INTENTS, LANGUAGES, type Language } from '@swiss/contract';
+import { CHAT_INTENTS, LANGUAGES } from '@swiss/contract';
 import { loadPlaces } from '@swiss/content';
 import { describe, expect, it } from 'vitest';
 import { evaluationKnowledge, evaluationPlace, isRefusal } from './evaluation/evaluate.js';
@@ -9,15 +9,9 @@ import { inventedNumbers } from './retrieval/grounding.js';
 import { replyLanguage } from './retrieval/language.js';
 import { SECTION_NAMES } from './retrieval/phrases.js';
 import { detectLanguage, sentences, UNKNOWN_ANSWER } from './text.js';
+import { askPlace as ask } from './retrieval/test-helpers.js';
 
 const engine = new GroundedEngine();
-const ask = (placeId: string, lang: Language, question: string, history: string[] = []) =>
-  engine.answerNow({
-    question,
-    language: lang,
-    knowledge: evaluationKnowledge(placeId, lang),
-    history: history.map((q) => ({ question: q, answer: '' })),
-  });
 
 const synthetic: Knowledge = {
   lang: 'en',

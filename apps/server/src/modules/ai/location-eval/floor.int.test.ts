@@ -1,13 +1,7 @@
-import { seedPois, type DatabaseHandle } from '@swiss/db';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/test-app.js';
-import { openTestDatabase } from '../../../test/test-database.js';
-import { locationEvalEnv } from './eval-env.js';
-import { startFakeOpenMeteo, type FakeOpenMeteo } from './fake-open-meteo.js';
+import { startEvalApp, type EvalApp } from './eval-app.js';
 import { loadLocationQuestions } from './questions.js';
 import { runLocationEval, summarize, type HalfSummary } from './run.js';
-import { LocationTruth } from './truth.js';
 
 /*
  * A floor under today's figures (npm run eval:location prints them): a change that makes AIRA's
@@ -18,26 +12,15 @@ const set = loadLocationQuestions();
 const rate = ({ right, total }: { right: number; total: number }) => (total ? right / total : 1);
 
 describe('AIRA location answers keep their level', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let weather: FakeOpenMeteo;
-  let truth: LocationTruth;
-
+  let evalApp: EvalApp;
   beforeAll(async () => {
-    weather = await startFakeOpenMeteo();
-    database = await openTestDatabase('pglite');
-    await seedPois(database.db);
-    app = await buildTestApp(database, undefined, locationEvalEnv(weather.origin));
-    truth = await LocationTruth.load(database.db);
+    evalApp = await startEvalApp();
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await weather.close();
-  });
+  afterAll(() => evalApp.close());
 
   const run = async (half: string): Promise<HalfSummary> => {
     const questions = set.questions.filter((q) => q.half === half);
+    const { app, truth, weather } = evalApp;
     const outcomes = await runLocationEval(app, set, questions, {
       truth,
       weatherAt: (lat, lng) => weather.servedAt(lat, lng),

@@ -1,14 +1,11 @@
-import { seedPois, type DatabaseHandle } from '@swiss/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/test-app.js';
-import { openTestDatabase } from '../../../test/test-database.js';
 import { checkReply, firstNamed, holdsTemperature, nameVariants, type CheckContext, type SeenReply } from './checks.js';
-import { locationEvalEnv } from './eval-env.js';
-import { startFakeOpenMeteo, type FakeOpenMeteo, type ServedWeather } from './fake-open-meteo.js';
+import { startEvalApp, type EvalApp } from './eval-app.js';
+import type { FakeOpenMeteo, ServedWeather } from './fake-open-meteo.js';
 import { halfOf, loadLocationQuestions, type EvalQuestion } from './questions.js';
 import { formatHalf, runLocationEval, summarize } from './run.js';
-import { LocationTruth } from './truth.js';
+import type { LocationTruth } from './truth.js';
 
 /*
  * The location evaluation's harness, not the engine's score: the checkers pass a right reply and
@@ -38,25 +35,18 @@ const MONDAY_NIGHT = new Date('2026-11-23T22:30:00Z');
 const WEATHER: ServedWeather = { lat: 0, lng: 0, temperatureC: 7.3, europeanAqi: 23, usAqi: 30 };
 
 describe('AIRA location evaluation harness', () => {
-  let database: DatabaseHandle;
+  let evalApp: EvalApp;
   let app: FastifyInstance;
   let weather: FakeOpenMeteo;
   let truth: LocationTruth;
   let ctx: CheckContext;
 
   beforeAll(async () => {
-    weather = await startFakeOpenMeteo();
-    database = await openTestDatabase('pglite');
-    await seedPois(database.db);
-    app = await buildTestApp(database, undefined, locationEvalEnv(weather.origin));
-    truth = await LocationTruth.load(database.db);
+    evalApp = await startEvalApp();
+    ({ app, weather, truth } = evalApp);
     ctx = { truth, weatherAt: () => WEATHER, now: MONDAY_MORNING };
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await weather.close();
-  });
+  afterAll(() => evalApp.close());
 
   it('the set: enough questions, positions, languages and kinds, split about in half', () => {
     const { positions } = set;

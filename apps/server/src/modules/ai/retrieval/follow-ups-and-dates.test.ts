@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GroundedEngine } from '../grounded-engine.js';
 import type { Knowledge } from '../knowledge.js';
 import { terms } from './analyzer.js';
 import { isYesNoQuestion } from './question-patterns.js';
+import { askGrounded as ask } from './test-helpers.js';
 
 /* Dates for "since when", depth apart from altitude, irregular verb forms, yes-or-no openers, restrictions. */
 
-const engine = new GroundedEngine();
 const de: Knowledge = {
   lang: 'de',
   subject: 'Testdorf',
@@ -33,13 +32,6 @@ const de: Knowledge = {
     },
   ],
 };
-const ask = (knowledge: Knowledge, question: string, history: string[] = []) =>
-  engine.answerNow({
-    question,
-    language: knowledge.lang,
-    knowledge,
-    history: history.map((q) => ({ question: q, answer: '' })),
-  }).text;
 
 describe('dates, measures and follow-ups', () => {
   it('answers "since when" with the passage holding a year, not the whole Getting There section', () => {

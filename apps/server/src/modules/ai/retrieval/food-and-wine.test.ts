@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GroundedEngine } from '../grounded-engine.js';
-import type { Knowledge, Passage } from '../knowledge.js';
+import type { Knowledge } from '../knowledge.js';
 import { terms } from './analyzer.js';
+import { askGrounded as ask, testPassage as passage } from './test-helpers.js';
 
 /* The place's own wine and food before the country's list; grapes named; "since when" by "since 1935"; "si trova" is no place. */
-
-const engine = new GroundedEngine();
-const passage = (text: string, section: Passage['section'], cues: Passage['cues'] = []): Passage => ({
-  text,
-  section,
-  cues,
-  weight: 1,
-});
-const ask = (knowledge: Knowledge, question: string, history: string[] = []) =>
-  engine.answerNow({
-    question,
-    language: knowledge.lang,
-    knowledge,
-    history: history.map((q) => ({ question: q, answer: '' })),
-  }).text;
 
 const it_: Knowledge = {
   lang: 'it',

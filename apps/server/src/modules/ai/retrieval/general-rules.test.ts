@@ -1,20 +1,13 @@
-import type { Language } from '@swiss/contract';
 import { describe, expect, it } from 'vitest';
-import { evaluationKnowledge, isRefusal } from '../evaluation/evaluate.js';
+import { isRefusal } from '../evaluation/evaluate.js';
 import { GroundedEngine } from '../grounded-engine.js';
 import type { Knowledge } from '../knowledge.js';
 import { terms } from './analyzer.js';
+import { askPlace as ask } from './test-helpers.js';
 
 /* The general rules of issue 17, each on questions written for this test (not from an evaluation set). */
 
 const engine = new GroundedEngine();
-const ask = (placeId: string, lang: Language, question: string, history: string[] = []) =>
-  engine.answerNow({
-    question,
-    language: lang,
-    knowledge: evaluationKnowledge(placeId, lang),
-    history: history.map((q) => ({ question: q, answer: '' })),
-  });
 
 describe('grounded engine: general rules', () => {
   it('drops modal verbs ("peut", "può", "darf") as stop words', () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GroundedEngine } from '../grounded-engine.js';
-import type { Knowledge, Passage } from '../knowledge.js';
+import type { Knowledge } from '../knowledge.js';
 import { shapeKeys } from './passage-kinds.js';
+import { askGrounded as ask, testPassage as passage } from './test-helpers.js';
 
 /* A weekday named answers "which day" and "when"; a route "from A to B" says where a path starts. */
-
-const engine = new GroundedEngine();
-const passage = (text: string, section: Passage['section'], cues: Passage['cues'] = []): Passage => ({
-  text,
-  section,
-  cues,
-  weight: 1,
-});
-const ask = (knowledge: Knowledge, question: string) =>
-  engine.answerNow({ question, language: knowledge.lang, knowledge }).text;
 
 const en: Knowledge = {
   lang: 'en',

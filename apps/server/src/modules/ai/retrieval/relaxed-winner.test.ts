@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GroundedEngine } from '../grounded-engine.js';
-import type { Knowledge, Passage } from '../knowledge.js';
+import type { Knowledge } from '../knowledge.js';
 import { evaluationKnowledge } from '../evaluation/evaluate.js';
 import { terms } from './analyzer.js';
+import { askGrounded as ask, testPassage as passage } from './test-helpers.js';
 
 /* A winner by a smaller margin answers a question with at most one word the page does not know; "warum" is phrasing. */
-
-const engine = new GroundedEngine();
-const passage = (text: string, section: Passage['section'], cues: Passage['cues'] = []): Passage => ({
-  text,
-  section,
-  cues,
-  weight: 1,
-});
-const ask = (knowledge: Knowledge, question: string) =>
-  engine.answerNow({ question, language: knowledge.lang, knowledge }).text;
 
 const it_: Knowledge = {
   lang: 'it',

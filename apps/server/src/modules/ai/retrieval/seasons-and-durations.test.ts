@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GroundedEngine } from '../grounded-engine.js';
 import type { Knowledge } from '../knowledge.js';
 import { term, terms } from './analyzer.js';
 import { HOW_MANY } from './question-patterns.js';
 import { asksDuration, namesSeason, otherSeasonOnly } from './seasons.js';
+import { askGrounded as ask } from './test-helpers.js';
 
 /* A season named in a follow-up, "ça prend combien de temps", and a time span for "how long does it take". */
-
-const engine = new GroundedEngine();
-const ask = (knowledge: Knowledge, question: string, history: string[] = []) =>
-  engine.answerNow({
-    question,
-    language: knowledge.lang,
-    knowledge,
-    history: history.map((q) => ({ question: q, answer: '' })),
-  }).text;
 
 const falls: Knowledge = {
   lang: 'en',
