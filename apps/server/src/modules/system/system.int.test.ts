@@ -42,6 +42,9 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/system on %s', (kind) => {
       ['weather', 'off', false],
       ['carbon', 'off', false],
       ['transport', 'off', false],
+      // discover.swiss events beside our dataset's (EVENTS_PROVIDER, off by default): the feed's and
+      // AIRA's "what's on near me", so made before the AI routes too.
+      ['events', 'off', false],
       ['tts', 'elevenlabs-compatible', true],
       ['stt', 'off', false],
       // swisstopo's address search: off under NODE_ENV=test unless GEOCODER_PROVIDER says otherwise.
@@ -54,8 +57,6 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/system on %s', (kind) => {
       ['news', 'off', false],
       ['social', 'off', false],
       ['wikipedia', 'off', false],
-      // discover.swiss events beside our dataset's (EVENTS_PROVIDER): off by default.
-      ['events', 'off', false],
       ['overpass', 'off', false],
       // Wikimedia Commons for photo candidates (on unless PHOTOS_PROVIDER=off): its API, Wikidata, the image host.
       ['photos', 'wikimedia-commons', true],
