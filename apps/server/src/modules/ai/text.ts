@@ -69,3 +69,8 @@ export function detectLanguage(text: string): Language | undefined {
   }
   return best;
 }
+
+/** A text matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,7 +1,7 @@
 import { sanitizeAiText, type Language } from '@swiss/contract';
 import { isRefusal } from '../evaluation/evaluate.js';
 import { replyLanguage } from '../retrieval/language.js';
-import { fold } from '../text.js';
+import { escapeRegExp, fold } from '../text.js';
 import type { ServedWeather } from './fake-open-meteo.js';
 import type { EvalCheck, EvalPosition, EvalQuestion } from './questions.js';
 import { placeNames, type LocationTruth } from './truth.js';
@@ -49,13 +49,11 @@ export function isDecline(reply: SeenReply, lang: Language): boolean {
   return text !== '' && (isRefusal(text, lang) || DECLINES[lang].test(text));
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether the folded text holds the folded name as a whole phrase. */
 export function mentions(text: string, name: string): boolean {
   const needle = fold(name).trim();
   if (needle.length < 2) return false;
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escape(needle)}($|[^\\p{L}\\p{N}])`, 'u').test(fold(text));
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}($|[^\\p{L}\\p{N}])`, 'u').test(fold(text));
 }
 
 // Words that on their own name no place: the part after the town in a stop ("Därligen, Bahnhof",
@@ -97,7 +95,7 @@ const FIRST_NAMED_KM = 5;
 function indexOfName(foldedText: string, name: string): number {
   const needle = fold(name).trim();
   if (needle.length < 2 || !foldedText.includes(needle)) return -1;
-  const match = new RegExp(`(^|[^\\p{L}\\p{N}])(${escape(needle)})($|[^\\p{L}\\p{N}])`, 'u').exec(foldedText);
+  const match = new RegExp(`(^|[^\\p{L}\\p{N}])(${escapeRegExp(needle)})($|[^\\p{L}\\p{N}])`, 'u').exec(foldedText);
   return match ? match.index + (match[1] ?? '').length : -1;
 }
 

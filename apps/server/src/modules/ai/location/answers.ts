@@ -18,7 +18,7 @@ import {
 import { answerEvents } from './events.js';
 import { nameBesideKind, type LocationIntent, type RefusalReason } from './intents.js';
 import { KIND_NAMES, KIND_SEARCH, kindOf, nearestPhrase, subcategoryAsked, type PoiKind } from './kinds.js';
-import { fold } from '../text.js';
+import { escapeRegExp, fold } from '../text.js';
 import { conditionGroup, fill, formatDistance, formatNumber, PHRASES } from './phrases.js';
 
 /** A grounded answer: its sentences are the facts (the LLM path is given them and nothing else). */
@@ -166,7 +166,7 @@ function namedPlace(ctx: AnswerContext, name: string, withHours: boolean, openNo
   // "The Migrol in Olten" asked in Olten: the town says where, not which Migrol.
   const town = townAt(ctx.at)?.locality.name;
   const withoutTown = (text: string) => {
-    const rest = town ? text.replace(new RegExp(`\\b${fold(town).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), ' ').replace(/\s+/g, ' ').trim() : text; // prettier-ignore
+    const rest = town ? text.replace(new RegExp(`\\b${escapeRegExp(fold(town))}\\b`, 'g'), ' ').replace(/\s+/g, ' ').trim() : text; // prettier-ignore
     // "Hotel Olten" is a name: only a rest that still names something stands alone.
     return nameBesideKind(rest).length >= 3 ? rest : text;
   };

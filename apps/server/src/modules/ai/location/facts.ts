@@ -148,6 +148,18 @@ function isLocality(word: string): boolean {
   );
 }
 
+// Our places with all their names, made once per catalog view (a new snapshot brings a new list).
+const named = new WeakMap<readonly Place[], { id: string; place: Place; names: string[] }[]>();
+function namedPlaces(sources: LocationSources, lang: Language) {
+  const places = sources.catalog.all(lang);
+  let list = named.get(places);
+  if (!list) {
+    list = places.map((place) => ({ id: place.id, place, names: namesOf(sources, place.id) }));
+    named.set(places, list);
+  }
+  return list;
+}
+
 /** Every name of one of our places (all four languages and the local one), folded. */
 function namesOf(sources: LocationSources, id: string): string[] {
   const names = new Set<string>();
@@ -210,10 +222,7 @@ export function resolveDestination(
     if (named) return { name: named.title, ...named.coordinates, placeId: named.id };
   }
   // "geese bach falls", "the sentis": a name as heard, one slip per five letters.
-  const heard = soundsLike(
-    text,
-    sources.catalog.all(lang).map((place) => ({ id: place.id, place, names: namesOf(sources, place.id) })),
-  );
+  const heard = soundsLike(text, namedPlaces(sources, lang));
   if (heard) return { name: heard.place.title, ...heard.place.coordinates, placeId: heard.place.id };
   const [locality] = gazetteer().search(text);
   // Its own name, or another language's name of it ("Berthoud" is Burgdorf).

@@ -3,18 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../evaluation/evaluate.js';
 import { GroundedEngine } from '../grounded-engine.js';
 import type { Knowledge } from '../knowledge.js';
+import { testKnowledge } from './test-helpers.js';
 import { indexOf, queryTerm } from './index-knowledge.js';
 import { NEGATION } from './question-patterns.js';
 
 /* Activities the page never names, the language a place speaks, lexicon words that are no typos. */
 
 const engine = new GroundedEngine();
-const knowledge = (lang: Language, texts: string[]): Knowledge => ({
-  lang,
-  subject: 'Testort',
-  overview: [],
-  passages: texts.map((text) => ({ text, section: 'facts', cues: [], weight: 1 })),
-});
+const knowledge = (lang: Language, texts: string[]) => testKnowledge(lang, texts, 'Testort');
 const ask = (k: Knowledge, question: string) => engine.answerNow({ question, language: k.lang, knowledge: k }).text;
 
 describe('activities, languages and words', () => {

@@ -2,17 +2,11 @@ import type { Language } from '@swiss/contract';
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../evaluation/evaluate.js';
 import { GroundedEngine } from '../grounded-engine.js';
-import type { Knowledge } from '../knowledge.js';
+import { testKnowledge as knowledge } from './test-helpers.js';
 
 /* Superlatives and "only in summer" confirmed only where the page states them; "No" when a passage denies. */
 
 const engine = new GroundedEngine();
-const knowledge = (lang: Language, texts: string[], subject = 'Testsee'): Knowledge => ({
-  lang,
-  subject,
-  overview: [],
-  passages: texts.map((text) => ({ text, section: 'facts', cues: [], weight: 1 })),
-});
 const ask = (lang: Language, question: string, texts: string[], subject?: string) =>
   engine.answerNow({ question, language: lang, knowledge: knowledge(lang, texts, subject) }).text;
 

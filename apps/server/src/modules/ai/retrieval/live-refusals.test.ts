@@ -1,18 +1,11 @@
-import type { Language } from '@swiss/contract';
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../evaluation/evaluate.js';
 import { GroundedEngine } from '../grounded-engine.js';
-import type { Knowledge } from '../knowledge.js';
+import { testKnowledge as knowledge } from './test-helpers.js';
 
 /* Live states (running today, the water's temperature) are not on our pages: refused. */
 
 const engine = new GroundedEngine();
-const knowledge = (lang: Language, texts: string[]): Knowledge => ({
-  lang,
-  subject: 'Testsee',
-  overview: [],
-  passages: texts.map((text) => ({ text, section: 'facts', cues: [], weight: 1 })),
-});
 
 describe('live states and temperatures', () => {
   it.each([

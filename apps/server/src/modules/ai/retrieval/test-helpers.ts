@@ -18,6 +18,14 @@ export const testPassage = (
   weight: 1,
 });
 
+/** A page of the given passages (all facts) about a test subject. */
+export const testKnowledge = (lang: Language, texts: readonly string[], subject = 'Testsee'): Knowledge => ({
+  lang,
+  subject,
+  overview: [],
+  passages: texts.map((text) => testPassage(text)),
+});
+
 /** The grounded answer's text to a question about a page written in the test. */
 export function askGrounded(knowledge: Knowledge, question: string, history: readonly string[] = []): string {
   return engine.answerNow({ question, language: knowledge.lang, knowledge, history: turns(history) }).text;

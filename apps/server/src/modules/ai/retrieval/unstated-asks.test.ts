@@ -2,17 +2,11 @@ import type { Language } from '@swiss/contract';
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../evaluation/evaluate.js';
 import { GroundedEngine } from '../grounded-engine.js';
-import type { Knowledge } from '../knowledge.js';
+import { testKnowledge as knowledge } from './test-helpers.js';
 
 /* Asks our data never states (an amount, parking, an activity it never names) refused; a lake's origin answered. */
 
 const engine = new GroundedEngine();
-const knowledge = (lang: Language, texts: string[]): Knowledge => ({
-  lang,
-  subject: 'Testsee',
-  overview: [],
-  passages: texts.map((text) => ({ text, section: 'facts', cues: [], weight: 1 })),
-});
 const ask = (lang: Language, question: string, texts: string[]) =>
   engine.answerNow({ question, language: lang, knowledge: knowledge(lang, texts) }).text;
 
