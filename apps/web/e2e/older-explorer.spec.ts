@@ -5,18 +5,22 @@ import { expect, test, expectNoSeriousViolations } from './fixtures';
 const FLAG_OFF: FeatureFlagsResponse = { status: 'success', flags: { bhms_explorer_v2: false } };
 
 /** The older generation for this page (issue 7 adds the real admin toggle). */
-async function olderGeneration(page: Page, delayMs = 0): Promise<void> {
+async function olderGeneration(page: Page, held?: Promise<void>): Promise<void> {
   await page.route('**/api/feature-flags', async (route) => {
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (held) await held;
     await route.fulfill({ json: FLAG_OFF });
   });
 }
 
 test('the flag off loads the older explorer without flashing the v2 one', async ({ page }) => {
-  await olderGeneration(page, 600);
+  // The flags are held until the loader has been seen: index.html preloads them, so a fixed delay raced
+  // the bundle on a busy machine and the loader could be gone before the test looked.
+  let release = (): void => undefined;
+  await olderGeneration(page, new Promise<void>((resolve) => (release = resolve)));
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: 'Loading Swiss tourism companion...' })).toBeVisible();
   await expect(page.getByTestId('nav-quiz')).toHaveCount(0);
+  release();
   await expect(page.locator('[data-generation="older"]')).toBeVisible();
   await expect(page.getByTestId('nav-quiz')).toHaveCount(0); // the v2 top bar never rendered
   for (const view of ['explorer', 'quiz', 'results', 'oldVsNew', 'tools', 'hostTools']) {
