@@ -1,11 +1,11 @@
 /*
- * npm run eval:location [-- --half tune|dev|extra|extra2|extra3|extra4|extra5|extra6|extra7|holdout|all] [-- --misses]
+ * npm run eval:location [-- --half tune|dev|extra|extra2|extra3|extra4|extra5|extra6|extra7|extra8|extra9|extra10|holdout|all] [-- --misses]
  * AIRA's location-grounded answers, measured: every question of modules/ai/location-eval asked
  * through POST /api/ai/chat at its position, on an in-memory database seeded as a first start
  * seeds it, weather from a fake Open-Meteo on 127.0.0.1, no LLM. Each truth is computed by the
  * checker from the data at run time. The tune and dev halves (questions.json) and the extra, extra2,
- * extra3, extra4, extra5, extra6 and extra7 halves (questions-extra.json, -extra2.json, -extra3.json, -extra4.json,
- * -extra5.json, -extra6.json, -extra7.json) may be tuned on and `--misses` lists
+ * extra3, extra4, extra5, extra6, extra7, extra8, extra9 and extra10 halves (questions-extra.json, -extra2.json, -extra3.json,
+ * -extra4.json, -extra5.json, -extra6.json, -extra7.json, -extra8.json, -extra9.json, -extra10.json) may be tuned on and `--misses` lists
  * their misses; the holdout half (questions-holdout.json) prints its figures only, never a question or reply, so nobody tunes the
  * engine to it, and it alone is compared to the targets.
  */

@@ -1,19 +1,29 @@
-import type { Knowledge } from './knowledge.js';
+import { agree, countedInstead, preciseDate } from './retrieval/answer-choice.js';
 import type { ChatEngine, EngineAnswer, EngineInput } from './retrieval/engine-types.js';
 import { bestCandidate, counted, flagAsked, withYesOrNo } from './retrieval/field-answers.js';
 import { phraseTerm, queryOf } from './retrieval/follow-up.js';
 import { allYearAgainstOnly, unstatedSuperlative } from './retrieval/claims.js';
+import { manMadeAgainstNatural } from './retrieval/natural-claims.js';
+import { otherHalf } from './retrieval/region-halves.js';
+import { setAsideDeferrals } from './retrieval/deferrals.js';
+import { definitionPassage } from './retrieval/definitions.js';
 import { denial } from './retrieval/denials.js';
 import { creatorPassage } from './retrieval/people.js';
+import { namingPassage } from './retrieval/naming.js';
+import { rolePassage } from './retrieval/roles.js';
 import { grapesNamed, ownFood } from './retrieval/own-food.js';
 import { cantonPremise, numberPremise } from './retrieval/premises.js';
 import { indexOf, isUnknown, measureKey, strength } from './retrieval/index-knowledge.js';
 import { asksDuration } from './retrieval/seasons.js';
+import { sightsAnswer } from './retrieval/sights.js';
+import { comparedMeasures } from './retrieval/comparisons.js';
 import { ABSENT_TOPICS, questionConcepts } from './retrieval/lexicon.js';
 import { HOW_MANY, HOW_MUCH, isYesNoQuestion, ONE_QUANTITY, QUANTITY } from './retrieval/question-patterns.js';
+import { WHY } from './retrieval/asked-kinds.js';
 import { rank, type Ranked } from './retrieval/rank.js';
 import { isOffPage, uncoveredRefusal } from './retrieval/refusals.js';
-import { answered, INTENT_SECTIONS, refusal, sectionAnswer, wholeSection } from './retrieval/reply.js';
+import { answered, INTENT_SECTIONS, overviewAnswer, refusal, sectionAnswer, wholeSection } from './retrieval/reply.js';
+import { questionParts } from './retrieval/question-core.js';
 
 export type { ChatEngine, EngineAnswer, EngineInput } from './retrieval/engine-types.js';
 export { queryOf } from './retrieval/follow-up.js';
@@ -28,23 +38,6 @@ const CLEAR_WINNER_COVERAGE = 0.4;
 const RELAXED_COVERAGE = 0.35;
 const RELAXED_LEAD = 1.2;
 
-/** The page's overview, for a question that names no topic at all ("tell me more"). */
-function overviewAnswer(knowledge: Knowledge, lang: Knowledge['lang']): EngineAnswer {
-  const overview = indexOf(knowledge)
-    .passages.filter((p) => p.passage.section === 'summary')
-    .map((p) => p.passage);
-  if (overview.length) return answered(overview.slice(0, 2), lang);
-  // The overview's lines are passages of their places (with their sources) where they can be.
-  if (knowledge.overview.length)
-    return answered(
-      knowledge.overview.map(
-        (text) => knowledge.passages.find((p) => p.text === text) ?? { text, cues: [], weight: 1 },
-      ),
-      lang,
-    );
-  return refusal(lang, undefined);
-}
-
 /**
  * The offline default: answers only with sentences from our own data that match the question, in
  * the reply language, under 100 words, naming the page section used; otherwise says it lacks the
@@ -57,12 +50,15 @@ export class GroundedEngine implements ChatEngine {
     return Promise.resolve(this.answerNow(input));
   }
 
-  answerNow({ question, knowledge, history = [], intent }: EngineInput): EngineAnswer {
+  answerNow({ question: whole, knowledge, history = [], intent }: EngineInput): EngineAnswer {
     const index = indexOf(knowledge);
     const lang = knowledge.lang;
     if (intent) return sectionAnswer(index, INTENT_SECTIONS[intent]);
+    // "We come with two children next week. How long is the walk?": the clause that asks is read as
+    // the question; claims to check and requests to leave the data are read in the whole sentence.
+    const question = questionParts(whole, index).ask;
     const asked = questionConcepts(question, lang);
-    const query = queryOf(question, index, history);
+    const query = queryOf(whole, index, history);
     // "When is the Zibelemärit?" on its own page: only the question word is left; it names the topic.
     if (!query.some((q) => q.factor === 1) && (history.length === 0 || query.length === 0))
       query.push(...asked.map(phraseTerm));
@@ -71,17 +67,24 @@ export class GroundedEngine implements ChatEngine {
     // A topic our data never covers (prices, opening hours, wifi...): refuse, whatever else matches.
     const uncovered = uncoveredRefusal(question, index, query, asked);
     if (uncovered) return uncovered;
+    // "C'est quoi un bisse ?": the passage that says what such a thing is.
+    const defined = definitionPassage(question, index);
+    if (defined) return answered([defined], lang);
     if (query.length === 0 && asked.length === 0) return overviewAnswer(knowledge, lang);
     // "Lugano is in Graubünden, right?", "founded in 1919?": a "No" and what our data says instead.
-    const premise = cantonPremise(question, knowledge, index) ?? numberPremise(question, knowledge, index, query);
+    const premise = cantonPremise(whole, knowledge, index) ?? numberPremise(whole, knowledge, index, query);
     if (premise) return answered(premise, lang);
     // "The highest mountain in Switzerland, right?": confirmed only where the page states it.
-    const superlative = unstatedSuperlative(question, index);
+    const superlative = unstatedSuperlative(whole, index);
     if (superlative?.correction) return answered([superlative.correction], lang);
     if (superlative) return refusal(lang, superlative.close);
     // "It only runs in summer, right?" while the page says all year: "No" and that passage.
-    const allYear = allYearAgainstOnly(question, index, query);
+    const allYear = allYearAgainstOnly(whole, index, query);
     if (allYear) return answered([allYear], lang);
+    // "A natural lake nobody altered, right?" while the page says it was dammed, "in the Upper
+    // Engadine?" while it says Lower: "No" and the passage that says so.
+    const altered = manMadeAgainstNatural(whole, index) ?? otherHalf(whole, knowledge.passages, lang);
+    if (altered) return answered([altered], lang);
 
     // "Is it a UNESCO site?": the yes or no first, then what the page says about it.
     const flag = flagAsked(question, own, index);
@@ -89,10 +92,26 @@ export class GroundedEngine implements ChatEngine {
     const ranked = rank(index, query, asked, QUANTITY[lang].test(question))
       .filter((r) => r.score > 0 && !r.passage.passage.flag)
       .sort((a, b) => b.score - a.score || b.coverage - a.coverage);
-    if (isOffPage(question, knowledge)) return refusal(lang, ranked[0]?.passage.passage);
+    if (isOffPage(whole, knowledge)) return refusal(lang, ranked[0]?.passage.passage);
+    // "What is there to see?": the overview and the photo spots, not the passage naming the town.
+    // "Which is higher, A or B?": the passage with the measure of each.
+    const sights = sightsAnswer(question, own, asked, index) ?? comparedMeasures(question, own, index);
+    if (sights) return answered(sights, lang);
     // "Who made it?": the passage naming the person who made it or did it first.
-    const creator = creatorPassage(question, rank(index, query, asked), index);
+    const all = rank(index, query, asked);
+    const creator = creatorPassage(question, all, index);
     if (creator) return answered([creator.passage.passage], lang);
+    // "Which philosopher came here?": the passage naming a person, though not by that word.
+    const role = rolePassage(
+      question,
+      [...all].sort((a, b) => b.score - a.score),
+      lang,
+      index.subjectTerms,
+    );
+    if (role) return answered([role.passage.passage], lang);
+    // "Come si chiama la centrale?": the passage that gives the thing its name.
+    const named = namingPassage(question, ranked, own, lang);
+    if (named) return answered([named.passage.passage], lang);
     // A clear winner may cover less of the question: the words it misses are usually phrasing
     // ("what's it called", "on the whole"); a topic we never cover was refused above.
     const [top, runnerUp] = ranked;
@@ -102,7 +121,11 @@ export class GroundedEngine implements ChatEngine {
     const unknownWords = own.filter((q) => isUnknown(q, index)).length;
     const [needCoverage, needLead] =
       unknownWords <= 1 ? [RELAXED_COVERAGE, RELAXED_LEAD] : [CLEAR_WINNER_COVERAGE, 1.5];
-    const clearWinner = top && top.coverage >= needCoverage && (!runnerUp || top.score >= runnerUp.score * needLead);
+    // A runner-up meeting the same words of the question answers it as well: no lead is needed.
+    const clearWinner =
+      top &&
+      top.coverage >= needCoverage &&
+      (!runnerUp || top.score >= runnerUp.score * needLead || agree(top, runnerUp, own));
     const fits = ranked.filter((r) => (r.coverage >= MIN_COVERAGE || (clearWinner && r === top)) && r.direct);
     if (flag?.first && flag.passage) {
       const related = fits.filter((r) => r.passage.keys.has(`#${flag.concept}`)).slice(0, 1);
@@ -114,7 +137,9 @@ export class GroundedEngine implements ChatEngine {
     // A quantity or a date asked ("since when does the funicular run?") is one fact, not a section.
     // "Can I go there by boat?" asks yes or no about one way, not for the whole section either.
     const section =
-      ONE_QUANTITY[lang].test(question) || isYesNoQuestion(question, lang) ? undefined : wholeSection(own);
+      ONE_QUANTITY[lang].test(question) || WHY[lang].test(question) || isYesNoQuestion(question, lang)
+        ? undefined
+        : wholeSection(own);
     const grapes = grapesNamed(question, own, index, ranked);
     if (grapes.length) return answered(grapes, lang);
     if (section?.section === 'food') {
@@ -127,14 +152,20 @@ export class GroundedEngine implements ChatEngine {
     // A topic we rarely cover (a price, a rental) asked about: the answer must speak of it.
     const topics = own.filter((q) => q.concepts.some((c) => ABSENT_TOPICS.has(c)));
     const onTopic = (r: Ranked) => topics.every((q) => strength(q, r.passage) > 0);
-    const candidates = fits.filter(onTopic);
+    // "Can I camp?" and "check local rules before camping": no yes, only what is close.
+    const { candidates, refuse } = setAsideDeferrals(question, fits.filter(onTopic), ranked, own, lang);
+    if (refuse) return refusal(lang, refuse);
     const best = bestCandidate(candidates, own, question, lang);
     // "Is it listed by UNESCO?" asked in words the yes-or-no rule does not catch: the flag answers it.
     if (!best && flag?.passage) return answered([flag.passage.passage], lang);
     if (!best) return refusal(lang, ranked.find((r) => r.coverage > 0)?.passage.passage);
     // "How many…" is answered by a count: a passage without a number does not answer it.
-    if (HOW_MANY[lang].test(question) && !counted(best.passage.passage, lang))
+    // A passage nearly as good that holds the count of the thing named answers instead.
+    if (HOW_MANY[lang].test(question) && !counted(best.passage.passage, lang)) {
+      const instead = countedInstead(ranked, (p) => counted(p, lang));
+      if (instead) return answered([instead.passage.passage], lang);
       return refusal(lang, ranked.find((r) => counted(r.passage.passage, lang))?.passage.passage);
+    }
     // "How long does it take?" is answered by a time span in the passage itself, not by an
     // itinerary's name ("3-hour loop") or "a few minutes"; "how long is it" asks a length.
     if (asksDuration(own) && !best.passage.keys.has(measureKey('duration')))
@@ -154,6 +185,9 @@ export class GroundedEngine implements ChatEngine {
         .slice(0, 2)
         .filter((r) => r.score >= best.score * 0.8),
     ].map((r) => r.passage.passage);
+    // "Date of the battle?" answered with its year: the day and month of that year come with it.
+    const date = preciseDate(question, best.passage.passage, index.passages, lang);
+    if (date) picked.splice(1, 0, date);
     const unique = picked.filter((p, i, all) => all.findIndex((q) => q.text === p.text) === i);
     return answered(withYesOrNo(unique, best, question, lang), lang);
   }

@@ -17,6 +17,10 @@ export const REVERSE_MAX_KM = 15;
 const TOWN_SLACK_KM = 1.5;
 /** A GeoNames place counts as the same place as a locality only this close to it. */
 const POPULATION_MATCH_KM = 10;
+/** A GeoNames place of a locality's own name and canton this close to its point is taken as its centre. */
+const CENTRE_MATCH_KM = 10;
+/** This close to a village's centre, the visitor is in that village. */
+const IN_VILLAGE_KM = 1;
 const MAX_RESULTS = 10;
 const LANGUAGES = new Set(['de', 'fr', 'it', 'rm']);
 const KM_PER_DEG = 111.32;
@@ -49,6 +53,8 @@ interface IndexedLocality {
   name: string;
   municipality: string;
   isMain: boolean;
+  /** The village's own centre (GeoNames), when known: the directory's point is the postcode area's. */
+  centre?: { lat: number; lng: number };
 }
 
 /**
@@ -72,6 +78,35 @@ export class Gazetteer {
       place,
       names: new Set([place.name, ...place.alt_names].map(normalizeName)),
     }));
+    this.addCentres();
+  }
+
+  /**
+   * A locality's point is the middle of its postcode area, which in a long valley lies in the
+   * mountains: Sonogno's is nearer Frasco's village than Sonogno's own. A populated place of the
+   * same name and canton close to that point marks where the village itself is.
+   */
+  private addCentres(): void {
+    const byName = new Map<string, PopulatedPlace[]>();
+    for (const { place } of this.populated) {
+      const key = normalizeName(place.name);
+      byName.set(key, [...(byName.get(key) ?? []), place]);
+    }
+    for (const indexed of this.localities) {
+      const { locality } = indexed;
+      const centre = (byName.get(indexed.name) ?? [])
+        .filter((place) => place.canton === locality.canton)
+        .map((place) => ({ place, km: quickKm(locality.lat, locality.lng, place.lat, place.lng) }))
+        .filter(({ km }) => km <= CENTRE_MATCH_KM)
+        .sort((a, b) => a.km - b.km)[0];
+      if (centre) indexed.centre = { lat: centre.place.lat, lng: centre.place.lng };
+    }
+  }
+
+  /** How far a point is from a locality: from its point or from its village centre, whichever is nearer. */
+  private distance({ locality, centre }: IndexedLocality, lat: number, lng: number): number {
+    const km = quickKm(lat, lng, locality.lat, locality.lng);
+    return centre ? Math.min(km, quickKm(lat, lng, centre.lat, centre.lng)) : km;
   }
 
   /** Inside Switzerland's outline (generalized; Liechtenstein is not in it). */
@@ -95,9 +130,10 @@ export class Gazetteer {
   /** The nearest locality within maxKm of a point (of Switzerland or Liechtenstein, which the directory covers). */
   nearest(lat: number, lng: number, maxKm = REVERSE_MAX_KM): NearestLocality | null {
     let best: NearestLocality | null = null;
-    for (const { locality } of this.localities) {
-      if (Math.abs(locality.lat - lat) * KM_PER_DEG > maxKm) continue;
-      const km = quickKm(lat, lng, locality.lat, locality.lng);
+    for (const indexed of this.localities) {
+      const { locality, centre } = indexed;
+      if (Math.abs(locality.lat - lat) * KM_PER_DEG > maxKm && (!centre || Math.abs(centre.lat - lat) * KM_PER_DEG > maxKm)) continue; // prettier-ignore
+      const km = this.distance(indexed, lat, lng);
       if (km <= maxKm && (!best || km < best.km)) best = { locality, km };
     }
     return best;
@@ -112,10 +148,14 @@ export class Gazetteer {
   town(lat: number, lng: number, maxKm = REVERSE_MAX_KM): NearestLocality | null {
     const nearest = this.nearest(lat, lng, maxKm);
     if (!nearest) return null;
+    // Within a village's own centre, that village is where the visitor is, whatever town is bigger.
+    const village = this.localities.find((indexed) => indexed.locality === nearest.locality)?.centre;
+    if (village && quickKm(lat, lng, village.lat, village.lng) <= IN_VILLAGE_KM) return nearest;
     let best: { near: NearestLocality; people: number } | null = null;
-    for (const { locality, isMain } of this.localities) {
+    for (const indexed of this.localities) {
+      const { locality, isMain } = indexed;
       if (!isMain) continue;
-      const km = quickKm(lat, lng, locality.lat, locality.lng);
+      const km = this.distance(indexed, lat, lng);
       if (km > nearest.km + TOWN_SLACK_KM) continue;
       const people = this.population(locality)?.population ?? 0;
       if (!best || people > best.people) best = { near: { locality, km }, people };

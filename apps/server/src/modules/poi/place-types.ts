@@ -58,7 +58,8 @@ const TYPES: Record<string, TypeSpec[]> = {
   park: spec('attractions', 'park'),
   castle: spec('attractions', 'castle'),
   castle_or_ruins: spec('attractions', 'castle', 'ruins', 'palace'),
-  waterfall: spec('attractions', 'waterfall'),
+  // The catalog's curated waterfalls (subcategory = their category key) are waterfalls too.
+  waterfall: spec('attractions', 'waterfall', 'waterfalls'),
   spa: spec('attractions', 'spa'),
   supermarket: spec('shopping', 'supermarket'),
   grocery_or_supermarket: spec('shopping', 'supermarket'),

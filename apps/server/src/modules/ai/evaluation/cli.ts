@@ -2,7 +2,7 @@ import { GroundedEngine } from '../grounded-engine.js';
 import { replyLanguage } from '../retrieval/language.js';
 import { evaluateChips, formatChips } from './chips.js';
 import { evaluate, formatReport } from './evaluate.js';
-import { evaluateHeldout, formatHalf, loadHeldout, loadTune2, loadTune3, loadTune4 } from './heldout.js';
+import { evaluateHeldout, formatHalf, loadHeldout, loadTuningSets } from './heldout.js';
 
 /*
  * npm run eval:concierge [-- --misses]
@@ -28,10 +28,8 @@ for (const half of ['tune', 'test'] as const) {
   console.log(formatHalf(half, outcomes, showMisses && half === 'tune'));
 }
 const rule = (question: string, ui: Parameters<typeof replyLanguage>[1]) => replyLanguage(question, ui);
-console.log('Second tuning set (written the same way, other places; all for tuning):');
-console.log(formatHalf('tune2', await evaluateHeldout(engine, loadTune2(), rule), showMisses));
-console.log('Third tuning set (written the same way, yet other places; all for tuning):');
-console.log(formatHalf('tune3', await evaluateHeldout(engine, loadTune3(), rule), showMisses));
-console.log('Fourth tuning set (written the same way, places no other set uses; all for tuning):');
-console.log(formatHalf('tune4', await evaluateHeldout(engine, loadTune4(), rule), showMisses));
+for (const set of loadTuningSets()) {
+  console.log(`Tuning set ${set.name} (${set.about}; all for tuning):`);
+  console.log(formatHalf(set.name, await evaluateHeldout(engine, set.questions, rule), showMisses));
+}
 console.log(formatChips(await evaluateChips(engine)));

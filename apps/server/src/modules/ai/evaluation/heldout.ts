@@ -10,6 +10,9 @@ import heldoutFile from './heldout.json' with { type: 'json' };
 import tune2File from './tune2.json' with { type: 'json' };
 import tune3File from './tune3.json' with { type: 'json' };
 import tune4File from './tune4.json' with { type: 'json' };
+import tune5File from './tune5.json' with { type: 'json' };
+import tune6File from './tune6.json' with { type: 'json' };
+import tune7File from './tune7.json' with { type: 'json' };
 
 /*
  * The held-out set: written from the page data by someone who did not read the engine, split by
@@ -37,19 +40,28 @@ export function loadHeldout(): HeldoutQuestion[] {
   return z.array(heldoutSchema).parse(heldoutFile);
 }
 
-/** A second set written the same way over other places, all for tuning (more phrasings to learn from). */
-export function loadTune2(): HeldoutQuestion[] {
-  return z.array(heldoutSchema).parse(tune2File);
-}
+/**
+ * The further tuning sets, each written the same way without reading the engine over places the
+ * others do not use (tune2-tune4), or none of the others use (tune5: 45 places; tune6: 44, in a
+ * visitor's full sentences). All are for tuning: their misses may be read.
+ */
+const TUNING_FILES = {
+  tune2: { file: tune2File, about: 'written the same way, other places' },
+  tune3: { file: tune3File, about: 'written the same way, yet other places' },
+  tune4: { file: tune4File, about: 'written the same way, places no other set uses' },
+  tune5: { file: tune5File, about: 'written the same way, 45 places no other set uses' },
+  tune6: { file: tune6File, about: "visitors' full sentences, 44 places no other set uses" },
+  tune7: { file: tune7File, about: 'paraphrases of the tuning sets in another language and wording' },
+} as const;
+export type TuningSetName = keyof typeof TUNING_FILES;
 
-/** A third set, written the same way over yet other places without reading the engine, for tuning. */
-export function loadTune3(): HeldoutQuestion[] {
-  return z.array(heldoutSchema).parse(tune3File);
-}
-
-/** A fourth set, written the same way over places none of the others use, without reading the engine. */
-export function loadTune4(): HeldoutQuestion[] {
-  return z.array(heldoutSchema).parse(tune4File);
+/** Every tuning set by name, parsed, with what sets it apart. */
+export function loadTuningSets(): { name: TuningSetName; about: string; questions: HeldoutQuestion[] }[] {
+  return (Object.keys(TUNING_FILES) as TuningSetName[]).map((name) => ({
+    name,
+    about: TUNING_FILES[name].about,
+    questions: z.array(heldoutSchema).parse(TUNING_FILES[name].file),
+  }));
 }
 
 /** How the system under test picks the reply language (the route's own rule, or the UI's). */

@@ -36,10 +36,10 @@ export interface CheckContext {
 // Ways of declining besides the concierge's (evaluation/evaluate.ts): "no data", "cannot", and
 // corrections of a false premise ("that is not right"), which count as not going along.
 const DECLINES: Record<Language, RegExp> = {
-  en: /\b(cannot|can't|can not|unable to|not able to|won't|will not|don't know|no (data|information|details|record))\b|\b(not (true|correct|right)|incorrect)\b|^no\b/i,
-  de: /\b(kann ich nicht|nicht möglich|weiss ich nicht|weiß ich nicht|keine (daten|angaben|informationen?|einträge?))\b|\b(nicht (richtig|korrekt|wahr)|falsch|stimmt nicht)\b|^nein\b/i,
-  fr: /\b(je ne (peux|sais|dispose)|impossible|aucune (donnée|information)|pas d'information|pas de données)\b|\b(pas (vrai|correct|exact)|inexact|faux)\b|^non\b/i,
-  it: /\b(non (posso|so|dispongo)|impossibile|nessun (dato|informazione)|nessuna informazione)\b|\b(non (è )?(vero|corretto|esatto)|falso|sbagliato)\b|^no\b/i,
+  en: /\b(cannot|can't|can not|unable to|not able to|won't|will not|don't know|i know of no|no (data|information|details|record))\b|\b(not (true|correct|right)|incorrect)\b|^no\b/i,
+  de: /\b(kann ich nicht|kenne ich keine[nrs]?|nicht möglich|weiss ich nicht|weiß ich nicht|keine (daten|angaben|informationen?|einträge?))\b|\b(nicht (richtig|korrekt|wahr)|falsch|stimmt nicht)\b|^nein\b/i,
+  fr: /\b(je ne (peux|sais|dispose|connais (pas de|aucun))|impossible|aucune (donnée|information)|pas d'information|pas de données)\b|\b(pas (vrai|correct|exact)|inexact|faux)\b|^non\b/i,
+  it: /\b(non (posso|so|dispongo|conosco)|impossibile|nessun (dato|informazione)|nessuna informazione)\b|\b(non (è )?(vero|corretto|esatto)|falso|sbagliato)\b|^no\b/i,
 };
 
 /** Whether the reply declines: the engine's flag or the words of a refusal in the question's language. */
@@ -66,6 +66,8 @@ const GENERIC_PARTS = new Set(
     'restaurant ristorante hotel albergo supermarkt supermarche supermercato supermarket tankstelle museum musee',
     'museo bank banque banca kiosk bar cafe camping funicular funiculaire funicolare standseilbahn seilbahn',
     'funi bahn telepherique funivia tram bus open offen ouvert aperto closed geschlossen ferme chiuso',
+    // The kind a reply says before the name ("Die nächste Schiffstation ist Weggis"), not a name.
+    'schiffstation schiffsstation landungssteg debarcadere embarcadere imbarcadero haltestelle arret fermata',
   ]
     .join(' ')
     .split(' '),
@@ -152,7 +154,8 @@ export function statedDistancesKm(text: string): number[] {
 const CLOSED: Record<Language, RegExp> = {
   en: /\b(closed|not open|shut)\b/i,
   de: /\b(geschlossen|zu|nicht (geöffnet|offen)|hat nicht offen)\b/i,
-  fr: /\b(fermée?s?|n'est pas ouverte?)\b/i,
+  // Letter boundaries, not \b: "fermé" ends in a letter \b does not know.
+  fr: /(?<!\p{L})(fermée?s?|n['’]est pas ouverte?)(?!\p{L})/iu,
   it: /\b(chius[oaie]|non è apert[oa])\b/i,
 };
 const OPEN: Record<Language, RegExp> = {
@@ -169,17 +172,21 @@ export function saysOpen(text: string, lang: Language): boolean | null {
   return null;
 }
 
-// Names of a kind of place followed by a proper name: "Restaurant Bella Vista", "Hotel Sonne".
-const NAMED_PLACE =
-  /\b(?:restaurant|ristorante|trattoria|pizzeria|osteria|café|cafe|caffè|bar|brasserie|bistro|gasthaus|gasthof|hotel|albergo|pharmacy|apotheke|pharmacie|farmacia|museum|musée|museo)\s+((?:[\p{Lu}][\p{L}'’-]+\s?){1,3})/giu;
+// Names of a kind of place followed by a proper name: "Restaurant Bella Vista", "Hotel Sonne". The
+// kind in any case, the name with a capital: with the i flag \p{Lu} would take "ristorante più vicino" too.
+const NAMED_KIND =
+  /\b(?:restaurant|ristorante|trattoria|pizzeria|osteria|café|cafe|caffè|bar|brasserie|bistro|gasthaus|gasthof|hotel|albergo|pharmacy|apotheke|pharmacie|farmacia|museum|musée|museo)\s+/giu;
+const PROPER_NAME = /^(?:[\p{Lu}][\p{L}'’-]+\s?){1,3}/u;
 
 /** Named places in the reply that are in none of our data and not in the question: invented ones. */
 export function inventedPlaceNames(text: string, question: string, truth: LocationTruth): string[] {
   const invented: string[] = [];
-  for (const m of text.matchAll(NAMED_PLACE)) {
-    const proper = fold((m[1] ?? '').trim());
+  for (const kind of text.matchAll(NAMED_KIND)) {
+    const name = PROPER_NAME.exec(text.slice(kind.index + kind[0].length))?.[0];
+    if (!name) continue;
+    const proper = fold(name.trim());
     if (!proper || fold(question).includes(proper)) continue;
-    if (!truth.knownNames.some((n) => n.includes(proper))) invented.push(m[0].trim());
+    if (!truth.knownNames.some((n) => n.includes(proper))) invented.push(`${kind[0]}${name}`.trim());
   }
   return invented;
 }
@@ -206,11 +213,13 @@ function answerRight(
       );
       if (hits.length === 0) return 'no POI of that kind within reach';
       const expected = new Set(hits.map((h) => h.poi.name));
+      // A curated POI is also called by its place's name in the reply's language ("Engstligenfälle").
+      const accepted = new Set(hits.flatMap((h) => truth.poiNames(h.poi)));
       // The answer is the first place the reply names: a tram question answered "Zürich HB (a train
       // station); also near: Bahnhofplatz/HB (the tram stop)" names the right stop only in passing.
       const towns = new Set(truth.localityNames(at).map(fold));
-      const first = firstNamed(text, [...expected, ...truth.namesAround(at, FIRST_NAMED_KM)], towns);
-      const right = first !== undefined && expected.has(first);
+      const first = firstNamed(text, [...accepted, ...truth.namesAround(at, FIRST_NAMED_KM)], towns);
+      const right = first !== undefined && accepted.has(first);
       return right
         ? { right }
         : { right, why: `first named ${first ?? 'nothing known'}; expected one of: ${[...expected].join(' | ')}` };

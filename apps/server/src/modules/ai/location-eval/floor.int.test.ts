@@ -5,8 +5,8 @@ import { runLocationEval, summarize, type HalfSummary } from './run.js';
 
 /*
  * A floor under today's figures (npm run eval:location prints them): a change that makes AIRA's
- * answers worse fails here. The holdout's figures only are compared, its misses never listed; the
- * spec's holdout targets are higher than its floor (the note says how far).
+ * answers worse fails here. The holdout's figures only are compared, its misses never listed; its
+ * floor is the spec's target.
  */
 const set = loadLocationQuestions();
 const rate = ({ right, total }: { right: number; total: number }) => (total ? right / total : 1);
@@ -30,17 +30,18 @@ describe('AIRA location answers keep their level', () => {
 
   it('on the untouched holdout: answerable, refused and language (figures only)', async () => {
     const holdout = await run('holdout');
-    expect(rate(holdout.answerable)).toBeGreaterThanOrEqual(0.87);
+    // The spec's target itself (80/87 on 2026-11-26; some answers follow opening hours at the hour of the run).
+    expect(rate(holdout.answerable)).toBeGreaterThanOrEqual(0.9);
     expect(rate(holdout.refused)).toBeGreaterThanOrEqual(0.95);
     expect(rate(holdout.language)).toBeGreaterThanOrEqual(0.98);
     expect(holdout.notOk).toBe(0);
   }, 120_000);
 
-  it.each(['extra5', 'extra6', 'extra7'])(
+  it.each(['extra5', 'extra6', 'extra7', 'extra8', 'extra9', 'extra10'])(
     'on the tuning set %s',
     async (half) => {
       const summary = await run(half);
-      expect(rate(summary.answerable)).toBeGreaterThanOrEqual(0.88);
+      expect(rate(summary.answerable)).toBeGreaterThanOrEqual(0.93);
       expect(rate(summary.refused)).toBeGreaterThanOrEqual(0.9);
       expect(rate(summary.language)).toBeGreaterThanOrEqual(0.97);
     },

@@ -8,6 +8,9 @@ import extra4File from './questions-extra4.json' with { type: 'json' };
 import extra5File from './questions-extra5.json' with { type: 'json' };
 import extra6File from './questions-extra6.json' with { type: 'json' };
 import extra7File from './questions-extra7.json' with { type: 'json' };
+import extra8File from './questions-extra8.json' with { type: 'json' };
+import extra9File from './questions-extra9.json' with { type: 'json' };
+import extra10File from './questions-extra10.json' with { type: 'json' };
 import holdoutFile from './questions-holdout.json' with { type: 'json' };
 import questionsFile from './questions.json' with { type: 'json' };
 
@@ -98,7 +101,16 @@ export type EvalKind = FileQuestion['kind'];
  * at further positions, evenly from non-native speakers (slips, word-by-word translations, mixed languages),
  * families and older visitors (long polite asks with context) and business travellers (terse): its misses
  * may be read too. `extra7` is questions-extra7.json, more tuning data again at further positions (mid-size
- * towns), in the most ordinary, complete and correctly spelled phrasings: its misses may be read too.
+ * towns), in the most ordinary, complete and correctly spelled phrasings: its misses may be read too. `extra8` is
+ * questions-extra8.json, more tuning data again at further positions where visitors stand other than stations
+ * (neighbourhoods, lakefronts, an airport, resort villages), with time expressions, two constraints at once and
+ * what the visitor sees, a part as maps-assistant commands: its misses may be read too. `extra9` is
+ * questions-extra9.json, more tuning data again at further positions outdoors and in small places reached by
+ * public transport (valley villages, boat landings, cable-car valley stations, a campsite, a beach), mostly in
+ * Ticino, Romandie and Graubünden, in hikers' and day-trippers' phrasings: its misses may be read too. `extra10`
+ * is questions-extra10.json, paraphrases of questions spread over the other tuning files: the same position and
+ * check, a different wording and mostly a different language, so rules that match one phrasing show: its
+ * misses may be read too.
  * `holdout` is questions-holdout.json, written later by someone who read neither the engine nor its replies:
  * only its counts and figures are ever shown, and it alone is compared to the spec's targets.
  */
@@ -112,6 +124,9 @@ export const HALVES = [
   'extra5',
   'extra6',
   'extra7',
+  'extra8',
+  'extra9',
+  'extra10',
   'holdout',
 ] as const;
 export type Half = (typeof HALVES)[number];
@@ -153,6 +168,9 @@ export function loadLocationQuestions(): EvalSet {
   const extra5 = fileSchema.parse(extra5File);
   const extra6 = fileSchema.parse(extra6File);
   const extra7 = fileSchema.parse(extra7File);
+  const extra8 = fileSchema.parse(extra8File);
+  const extra9 = fileSchema.parse(extra9File);
+  const extra10 = fileSchema.parse(extra10File);
   const holdout = fileSchema.parse(holdoutFile);
   const positions = mergePositions(
     main.positions,
@@ -163,6 +181,9 @@ export function loadLocationQuestions(): EvalSet {
     extra5.positions,
     extra6.positions,
     extra7.positions,
+    extra8.positions,
+    extra9.positions,
+    extra10.positions,
     holdout.positions,
   );
   const questions: EvalQuestion[] = [
@@ -174,6 +195,9 @@ export function loadLocationQuestions(): EvalSet {
     ...extra5.questions.map((q) => ({ ...q, half: 'extra5' as const })),
     ...extra6.questions.map((q) => ({ ...q, half: 'extra6' as const })),
     ...extra7.questions.map((q) => ({ ...q, half: 'extra7' as const })),
+    ...extra8.questions.map((q) => ({ ...q, half: 'extra8' as const })),
+    ...extra9.questions.map((q) => ({ ...q, half: 'extra9' as const })),
+    ...extra10.questions.map((q) => ({ ...q, half: 'extra10' as const })),
     ...holdout.questions.map((q) => ({ ...q, half: 'holdout' as const })),
   ];
   const ids = new Set<string>();

@@ -97,7 +97,7 @@ export function summarize(half: string, outcomes: readonly LocationOutcome[]): H
   };
 }
 
-/** The spec's targets, for the holdout half only: tune, dev, extra, extra2, extra3, extra4, extra5, extra6 and extra7 are tuned on, so their figures flatter. */
+/** The spec's targets, for the holdout half only: tune, dev, extra, extra2, extra3, extra4, extra5, extra6, extra7, extra8, extra9 and extra10 are tuned on, so their figures flatter. */
 export const TARGETS = { answerable: 0.9, refused: 0.95, language: 0.98, p95Ms: 50 };
 
 const ratio = ({ right, total }: { right: number; total: number }) => (total ? right / total : 0);
@@ -146,7 +146,7 @@ export function formatMisses(outcomes: readonly LocationOutcome[]): string[] {
 }
 
 /**
- * One half's figures and, when asked, its misses: tune's, dev's, extra's, extra2's, extra3's, extra4's, extra5's, extra6's and extra7's in full, holdout's as a count
+ * One half's figures and, when asked, its misses: tune's, dev's, extra's, extra2's, extra3's, extra4's, extra5's, extra6's, extra7's, extra8's, extra9's and extra10's in full, holdout's as a count
  * only, so whoever tunes the engine never sees a holdout question or reply.
  */
 export function formatHalf(half: Half, outcomes: readonly LocationOutcome[], showMisses: boolean): string {
@@ -156,7 +156,7 @@ export function formatHalf(half: Half, outcomes: readonly LocationOutcome[], sho
     const misses = formatMisses(mine);
     if (half === 'holdout')
       lines.push(
-        `  misses: ${misses.length} (never listed for the holdout half: tune on tune, dev, extra, extra2, extra3, extra4, extra5, extra6 and extra7)`,
+        `  misses: ${misses.length} (never listed for the holdout half: tune on tune, dev, extra, extra2, extra3, extra4, extra5, extra6, extra7, extra8, extra9 and extra10)`,
       );
     else lines.push(misses.length ? `  misses (${misses.length}):\n${misses.join('\n')}` : '  misses: none');
   }

@@ -15,6 +15,8 @@ export interface TruthPoi {
   lng: number;
   canton: string | null;
   openingHours: string | null;
+  /** The catalog place a curated POI stands for: its names in every language name the POI too. */
+  placeId: string | null;
 }
 
 /** A POI kind: a category, optionally narrowed to subcategories (transport's `;`-joined modes each count). */
@@ -26,7 +28,7 @@ export interface PoiKind {
 /** How far "nearest" looks (AIRA's search radius). */
 export const NEAREST_MAX_KM = 50;
 
-type Row = [string, string, string, string, number, number, string | null, string | null];
+type Row = [string, string, string, string, number, number, string | null, string | null, string | null];
 
 /**
  * What the data holds, for computing each question's truth: every POI of the database the app
@@ -51,11 +53,11 @@ export class LocationTruth {
 
   static async load(db: Database): Promise<LocationTruth> {
     const result: unknown = await db.execute(sql`
-      select coalesce(json_agg(json_build_array(id, name, category, subcategory, lat, lng, canton, opening_hours)), '[]') as rows
+      select coalesce(json_agg(json_build_array(id, name, category, subcategory, lat, lng, canton, opening_hours, explorer_place_id)), '[]') as rows
       from pois`);
     const [first] = (result as { rows: { rows: Row[] | string }[] }).rows;
     const rows = typeof first?.rows === 'string' ? (JSON.parse(first.rows) as Row[]) : (first?.rows ?? []);
-    const pois = rows.map(([id, name, category, subcategory, lat, lng, canton, openingHours]) => ({
+    const pois = rows.map(([id, name, category, subcategory, lat, lng, canton, openingHours, placeId]) => ({
       id,
       name,
       category,
@@ -64,6 +66,7 @@ export class LocationTruth {
       lng,
       canton,
       openingHours,
+      placeId: placeId ?? null,
     }));
     return new LocationTruth(pois, loadPlaces());
   }
@@ -74,6 +77,12 @@ export class LocationTruth {
 
   place(id: string): PlaceSource | undefined {
     return this.places.find((p) => p.id === id);
+  }
+
+  /** The names a reply may call a POI by: its own, and for a curated one its place's in every language ("Engstligenfälle"). */
+  poiNames(poi: TruthPoi): string[] {
+    const place = poi.placeId ? this.place(poi.placeId) : undefined;
+    return place ? [...new Set([poi.name, ...placeNames(place)])] : [poi.name];
   }
 
   /** The POIs of a kind around a point, nearest first, within maxKm. */

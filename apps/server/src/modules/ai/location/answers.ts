@@ -15,11 +15,17 @@ import {
   type LocationSources,
   type Source,
 } from './facts.js';
+import { localityNamed } from './locality-named.js';
 import { answerEvents } from './events.js';
 import { nameBesideKind, type LocationIntent, type RefusalReason } from './intents.js';
 import { KIND_NAMES, KIND_SEARCH, kindOf, nearestPhrase, subcategoryAsked, type PoiKind } from './kinds.js';
-import { escapeRegExp, fold } from '../text.js';
+import { fold } from '../text.js';
 import { conditionGroup, fill, formatDistance, formatNumber, PHRASES } from './phrases.js';
+import { ALSO, atOf, cap, capSentences, named } from './poi-sentences.js';
+import { boatReachable, liftTo, towardPlace } from './lift-stations.js';
+import { placeInNamedTown, withoutTownSaid, withoutTownWord } from './named-in-town.js';
+import { noSuchLift } from './no-such-lift.js';
+import { brandLift } from './brand-lifts.js';
 
 /** A grounded answer: its sentences are the facts (the LLM path is given them and nothing else). */
 export interface LocationAnswer {
@@ -38,21 +44,11 @@ export interface AnswerContext {
 const NAMED_RADIUS_KM = 10;
 /** A destination beyond this is not "getting somewhere from here" (Switzerland is ~350 km wide). */
 const FAR_KM = 400;
-/** How many nearby places an answer names after the first. */
-const ALSO = 2;
 const SWISSTOPO: Source = { title: GAZETTEER_CREDITS.localities, url: 'https://www.swisstopo.admin.ch/' };
-
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const capSentences = (sentences: string[]) => sentences.map(cap);
 
 export function refusal(lang: Language, reason: RefusalReason): LocationAnswer {
   const p = PHRASES[lang];
   return { sentences: [p.refusals[reason], p.capabilities], isFallback: true, sources: [] };
-}
-
-/** ", Bahnhofstrasse 1, 8001 Zürich": where a POI is, when the data says. */
-function atOf(place: AiraPlace): string {
-  return place.vicinity && place.vicinity !== 'Address not available' ? `, ${place.vicinity}` : '';
 }
 
 /** The sentence on a place's hours: open now, closed now, hours only, or none known. */
@@ -65,9 +61,9 @@ function hoursSentence(place: AiraPlace, lang: Language): string {
   return fill(p.hoursUnknownNow, { hours: hours.text });
 }
 
-const named = (place: AiraPlace, lang: Language) => `${place.name}, ${formatDistance(place.distance, lang)}`;
-
 /** Kinds without opening hours in our data: the answer does not say they are unknown. */
+/** Kinds that take you up somewhere: asked for with a place, the station to board is meant. */
+const LIFT_KINDS: ReadonlySet<PoiKind> = new Set(['cable_car', 'funicular', 'rack']);
 const NO_HOURS: ReadonlySet<PoiKind> = new Set(['stop', 'tram', 'bus', 'boat', 'station', 'funicular', 'rack', 'cable_car', 'metro', 'airport']); // prettier-ignore
 
 function nearest(
@@ -78,7 +74,11 @@ function nearest(
   toward?: string,
   only?: string,
 ): LocationAnswer {
-  const answer = (toward && towardPlace(ctx, kind, toward)) || nearestOfKind(ctx, kind, openNow, only);
+  // "The ferry to Como" from the Engadin: a boat to a place abroad or far off is none of ours to name.
+  if (kind === 'boat' && toward && !boatReachable(ctx, toward)) return refusal(ctx.lang, 'far');
+  // No station to board for the place, none by it within a lift's span: no such lift, not the nearest other one.
+  const lift = toward && kind !== 'boat' ? (noSuchLift(ctx, kind, toward) ?? towardPlace(ctx, kind, toward)) : undefined; // prettier-ignore
+  const answer = lift ?? nearestOfKind(ctx, kind, openNow, only);
   if (withinKm === undefined || answer.isFallback) return answer;
   const [first] = poisOfKind(ctx.sources, ctx.at, KIND_SEARCH[kind], 1);
   // "A pharmacy within 500 m?": when the nearest is farther, say so before naming it.
@@ -86,25 +86,6 @@ function nearest(
   const p = PHRASES[ctx.lang];
   const none = fill(p.noneWithin, { kinds: KIND_NAMES[ctx.lang][kind].many, radius: formatDistance(withinKm, ctx.lang) }); // prettier-ignore
   return { ...answer, sentences: [none, ...answer.sentences] };
-}
-
-/** The nearest of a kind whose name holds the place it goes to ("Kriens (Pilatusbahn)" for Pilatus), or undefined. */
-function towardPlace(ctx: AnswerContext, kind: PoiKind, toward: string): LocationAnswer | undefined {
-  const words = toward.split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
-  if (!words.length) return undefined;
-  const found = poisOfKind(ctx.sources, ctx.at, KIND_SEARCH[kind], 60).filter((place) =>
-    words.some((w) => fold(place.name).includes(w)),
-  );
-  const [first] = found;
-  if (!first) return undefined;
-  const { lang } = ctx;
-  const p = PHRASES[lang];
-  const sentences = [
-    fill(p.nearest, { Nearest: nearestPhrase(lang, kind, false), name: first.name, distance: formatDistance(first.distance, lang), at: atOf(first) }), // prettier-ignore
-  ];
-  const others = found.slice(1, 1 + ALSO);
-  if (others.length) sentences.push(fill(p.alsoNear, { list: p.list(others.map((o) => named(o, lang))) }));
-  return { sentences: capSentences(sentences), isFallback: false, sources: poiSources([first, ...others]) };
 }
 
 /** How many of a kind are searched to find those open now, or those of the subcategory asked for. */
@@ -166,19 +147,28 @@ function namedPlace(ctx: AnswerContext, name: string, withHours: boolean, openNo
   // "The Migrol in Olten" asked in Olten: the town says where, not which Migrol.
   const town = townAt(ctx.at)?.locality.name;
   const withoutTown = (text: string) => {
-    const rest = town ? text.replace(new RegExp(`\\b${escapeRegExp(fold(town))}\\b`, 'g'), ' ').replace(/\s+/g, ' ').trim() : text; // prettier-ignore
+    const said = town && withoutTownSaid(text, town);
+    // "La Central Apotheke de Thalwil" asked in Thalwil: the town said as where is no part of the name.
+    if (said) return said;
+    const rest = town ? withoutTownWord(text, town) : text;
     // "Hotel Olten" is a name: only a rest that still names something stands alone.
     return nameBesideKind(rest).length >= 3 ? rest : text;
   };
-  const tries = [name, bare, name.replace(WHERE_TAIL, ''), bare.replace(WHERE_TAIL, '')].map(withoutTown);
+  const ways = (text: string) => {
+    const beside = nameBesideKind(text);
+    return [text, beside, text.replace(WHERE_TAIL, ''), beside.replace(WHERE_TAIL, '')];
+  };
+  const tries = ways(name).map(withoutTown);
   // Near first; a name not found within NAMED_RADIUS_KM is looked for twice as far ("BEBECO à Bure").
   const lookup = (radiusKm: number) =>
     [...new Set(tries)]
       .filter((candidate) => candidate.length >= 2)
       .reduce<AiraPlace | undefined>((hit, candidate) => hit ?? poiNamed(ctx.sources, ctx.at, candidate, radiusKm), undefined); // prettier-ignore
-  const found = lookup(NAMED_RADIUS_KM) ?? lookup(2 * NAMED_RADIUS_KM);
   const kind = kindOf(name);
-  const place = found && (onStreet(ctx, found, WHERE_TAIL.exec(name)?.[0] ?? '') ?? found);
+  // "L'Esca ... a Mendrisio": a place in another town is looked for there first.
+  const there = placeInNamedTown(ctx.sources, ctx.at, name, ways, kind);
+  const found = there ?? lookup(NAMED_RADIUS_KM) ?? lookup(2 * NAMED_RADIUS_KM);
+  const place = there ?? (found && (onStreet(ctx, found, WHERE_TAIL.exec(name)?.[0] ?? '') ?? found));
   if (!place && kind && bare.length >= 3) {
     // No place of that name: the nearest of its kind, as asked ("open" or not).
     return nearest(ctx, kind, withHours && openNow);
@@ -320,6 +310,21 @@ function whereAmI(ctx: AnswerContext): LocationAnswer {
   return { sentences: capSentences(sentences), isFallback: false, sources };
 }
 
+/** "Which municipality is Wengen part of?": the named town's municipality, from the directory. */
+function municipalityOf(ctx: AnswerContext, name: string): LocationAnswer {
+  const { lang } = ctx;
+  const p = PHRASES[lang];
+  const found = localityNamed(name);
+  const own = townAt(ctx.at)?.locality;
+  // The name comes folded from the question: capitalised as a name.
+  const shown = name.replace(/(^|[\s'-])\p{L}/gu, (initial) => initial.toUpperCase());
+  if (!found)
+    return { sentences: [fill(p.localityUnknown, { name: shown }), p.capabilities], isFallback: true, sources: [] };
+  if (own && own.name === found.name) return whereAmI(ctx);
+  const sentence = fill(p.municipalityOf, { locality: found.name, municipality: found.municipality ?? found.name, canton: found.canton ?? 'FL' }); // prettier-ignore
+  return { sentences: [sentence], isFallback: false, sources: [SWISSTOPO] };
+}
+
 /** HH:MM of an ISO time as the provider gives it (local time with its offset). */
 const clock = (iso: string) => /T(\d{2}:\d{2})/.exec(iso)?.[1] ?? iso;
 
@@ -329,6 +334,9 @@ const ROUTE_HEAD = /^(.+?)\s+(?:to|bis|nach|zum|zur|vers|jusqu'(?:a|au)|fino a|-
 async function directionsTo(ctx: AnswerContext, wanted: string, orNearest?: PoiKind): Promise<LocationAnswer> {
   const { lang, at } = ctx;
   const p = PHRASES[lang];
+  // "Wo ist die Stoosbahn?": a lift called by its name is its stations.
+  const brand = brandLift(ctx, wanted);
+  if (brand) return brand;
   // "The Schynige Platte to First trail": a route we do not know by name starts at a place we may.
   const head = ROUTE_HEAD.exec(wanted)?.[1];
   // "Saas Fee da Visp", "Zermatt from Visp": where from is said after the destination.
@@ -342,6 +350,9 @@ async function directionsTo(ctx: AnswerContext, wanted: string, orNearest?: PoiK
     return nearest(ctx, orNearest, false, undefined, undefined, subcategoryAsked(orNearest, fold(wanted)));
   if (!destination)
     return { sentences: [fill(p.destinationUnknown, { destination: wanted }), p.capabilities], isFallback: true, sources: [] }; // prettier-ignore
+  // "Where's the Schilthorn cable car?": the lift's station, when there is one to board.
+  const lift = orNearest && LIFT_KINDS.has(orNearest) ? liftTo(ctx, orNearest, destination) : undefined;
+  if (lift) return lift;
   const query = { from_lat: at.lat, from_lng: at.lng, to_lat: destination.lat, to_lng: destination.lng, to_name: destination.name, lang }; // prettier-ignore
   const nearestStops = (point: LatLng, limit: number, radiusKm: number) =>
     ctx.sources.pois.search({ ...point, limit, radiusKm, category: 'transport' }).results;
@@ -418,7 +429,7 @@ export async function answerIntent(ctx: AnswerContext, intent: LocationIntent): 
     case 'air':
       return air(ctx);
     case 'where':
-      return whereAmI(ctx);
+      return intent.of ? municipalityOf(ctx, intent.of) : whereAmI(ctx);
     case 'directions':
       return directionsTo(ctx, intent.destination, intent.orNearest);
     case 'sights':

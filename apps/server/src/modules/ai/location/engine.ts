@@ -1,11 +1,13 @@
 import { AI_REPLY_MAX_WORDS, AIRA_VOICE, sanitizeAiText, type AiLocation, type Language } from '@swiss/contract';
 import type { EngineAnswer } from '../grounded-engine.js';
 import type { ChatMessage, OpenAiCompatibleLlm } from '../providers/openai-compatible.js';
-import { fold, wordCount } from '../text.js';
+import { escapeRegExp, fold, wordCount } from '../text.js';
 import { answerIntent, refusal, type LocationAnswer } from './answers.js';
 import { resolveDestination, townAt, uniqueSources, type LocationSources } from './facts.js';
 import { detectIntent, type LocationIntent } from './intents.js';
+import { namedAsHere, withoutTimePhrases } from './here-named.js';
 import { questionLanguage } from './language.js';
+import { liftFromHereKm, townScopeKm } from './town-scope.js';
 import { unsupportedClaims } from './llm-check.js';
 
 export interface LocationQuestion {
@@ -33,6 +35,19 @@ const HERE_WORDS =
 const TIME_TAIL =
   /\s*\b(?:(?:right |just )?now|at (?:the|this) moment|currently|today|at present|jetzt|gerade|im moment|in diesem moment|momentan|zurzeit|derzeit|aktuell|heute|en ce moment|maintenant|actuellement|aujourd'hui|pour le moment|in questo momento|al momento|adesso|ora|attualmente|oggi)\b[\s?!.]*$/;
 
+// "Il fait combien à Adelboden là ?", "in Ouchy hier?": a word for here after the place's name.
+const HERE_TAIL = /\s+(?:la|da|ici|qui|hier|here|there|dort)\s*[?!.]*$/;
+/** A neighbourhood named by a public transport stop this near is "here" ("Plainpalais", "Ouchy"), km. */
+const QUARTER_KM = 5;
+
+/** Whether a stop within QUARTER_KM carries the name as a whole word: a quarter of the town ("Genève, Plainpalais"). */
+function quarterNear(sources: LocationSources, named: string, at: AiLocation): boolean {
+  const whole = new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(named)}(?:$|[^\\p{L}])`, 'u');
+  return sources.pois
+    .search({ lat: at.lat, lng: at.lng, radiusKm: QUARTER_KM, limit: 10, keyword: named, category: 'transport' })
+    .results.some((stop) => whole.test(fold(stop.name)));
+}
+
 /** Whether the question writes the named words' first one with a capital, as a place's name is. */
 function writtenAsName(question: string, named: string): boolean {
   const first = named.replace(/^(?:the|der|die|das|dem|den|le|la|les|l'|il|lo|gli|i)\s+|^l'/, '').split(' ')[0] ?? '';
@@ -42,17 +57,18 @@ function writtenAsName(question: string, named: string): boolean {
 
 /** A weather, air or events question about another place: refused, since only the position's values are fetched. */
 function asksElsewhere(question: string, sources: LocationSources, lang: Language, at: AiLocation): boolean {
-  let text = fold(question).replace(/[’`]/g, "'").trim();
-  for (let previous = ''; previous !== text;) [previous, text] = [text, text.replace(TIME_TAIL, '?')];
+  let text = withoutTimePhrases(fold(question).replace(/[’`]/g, "'"));
+  for (let previous = ''; previous !== text;)
+    [previous, text] = [text, text.replace(TIME_TAIL, '?').replace(HERE_TAIL, '?')];
   const match = NAMED_PLACE.exec(text);
   const named = match?.[1]?.trim();
-  if (!named || HERE_WORDS.test(named)) return false;
+  if (!named || HERE_WORDS.test(named) || namedAsHere(text.slice(0, match?.index ?? 0))) return false;
   const town = townAt(at);
   if (town && fold(`${town.locality.name} ${town.locality.municipality}`).includes(named)) return false;
   // Our places and Swiss localities only: a restaurant called "Tokyo" nearby is not Tokyo.
   const place = resolveDestination(sources, lang, named, at, { pois: false });
   // A name we do not know ("Tokyo") is elsewhere; a lower-case word ("a correre", to go running) is no place.
-  if (!place) return writtenAsName(question, named);
+  if (!place) return !quarterNear(sources, named, at) && writtenAsName(question, named);
   const dLat = (place.lat - at.lat) * 111;
   const dLng = (place.lng - at.lng) * 111 * Math.cos((at.lat * Math.PI) / 180);
   return Math.hypot(dLat, dLng) > HERE_KM;
@@ -92,6 +108,9 @@ export class LocationEngine {
     )
       // prettier-ignore
       intent = { kind: 'refuse', reason: 'far' };
+    // "Une pharmacie ouverte ce soir à Weggis": the town is the radius, unless another is named.
+    const townKm = intent.kind === 'nearest' && intent.withinKm === undefined ? (townScopeKm(input.question, input.location) ?? liftFromHereKm(input.question, intent.poi)) : undefined; // prettier-ignore
+    if (intent.kind === 'nearest' && townKm !== undefined) intent = { ...intent, withinKm: townKm };
     const grounded: LocationAnswer =
       intent.kind === 'refuse' ? refusal(language, intent.reason) : await answerIntent({ sources: this.sources, lang: language, at }, intent); // prettier-ignore
     const text = withinWords(grounded.sentences, maxWords);

@@ -17,6 +17,8 @@ import type { OpendataTransport } from '../../transport/index.js';
 import { fold } from '../text.js';
 import type { EventsProvider } from './events.js';
 import { kindOf, type KindSearch } from './kinds.js';
+import { localityNamed } from './locality-named.js';
+import { placeInOtherWords } from './other-words.js';
 import { soundsLike } from './sound-alike.js';
 
 export interface LatLng {
@@ -64,16 +66,47 @@ export async function inTime<T>(promise: Promise<T>, waitMs: number): Promise<T 
   }
 }
 
+/** How many places of a place_type are searched for those of a kind told apart by name. */
+const NAMED_KIND_POOL = 60;
+
 /** The POIs of one kind around a point, nearest first (a name keyword: its name matches first). */
 export function poisOfKind(sources: LocationSources, at: LatLng, search: KindSearch, limit: number): AiraPlace[] {
-  return sources.pois.search({
+  const { names } = search;
+  const results = sources.pois.search({
     lat: at.lat,
     lng: at.lng,
     radiusKm: search.radiusKm,
-    limit,
+    // A kind told apart by its names is looked for among more of its place_type.
+    limit: names ? Math.max(limit, NAMED_KIND_POOL) : limit,
     ...(search.placeType ? { placeType: search.placeType } : {}),
     ...(search.keyword ? { keyword: search.keyword } : {}),
   }).results;
+  const found = names ? results.filter((place) => names.test(fold(place.name))).slice(0, limit) : results;
+  return withoutTwins(found);
+}
+
+/** Twins this close and of the same name are one place: our page's entry and the map's. */
+const TWIN_KM = 1;
+const GENERIC_NAME_WORDS =
+  /\b(?:falls?|faelle|fall|wasserfall|cascades?|chutes?|cascata|cascate|di|della|del|du|de|des|la|le|the)\b/g;
+const nameCore = (name: string) => fold(name).replace(GENERIC_NAME_WORDS, ' ').replace(/[^\p{L}\p{N}]+/gu, '').slice(0, 6); // prettier-ignore
+
+/**
+ * One entry per place: a curated place is often also in the map data ("Staubbach Falls" and
+ * "Staubbachfall" 200 m apart); the curated one is kept (it has our page), in the nearer one's rank.
+ */
+export function withoutTwins(places: AiraPlace[]): AiraPlace[] {
+  const kept: AiraPlace[] = [];
+  for (const place of places) {
+    const core = nameCore(place.name);
+    // Only a curated place and a map entry can be twins: two shops may share a name's start.
+    const isTwin = (other: AiraPlace) =>
+      !other.explorer_place_id !== !place.explorer_place_id && nameCore(other.name) === core && distanceKm(other, place) <= TWIN_KM; // prettier-ignore
+    const twin = core.length >= 4 ? kept.findIndex(isTwin) : -1;
+    if (twin < 0) kept.push(place);
+    else if (place.explorer_place_id && !kept[twin]?.explorer_place_id) kept[twin] = place;
+  }
+  return kept;
 }
 
 /** The nearest POI whose name holds every word of a name ("coop", "apotheke am bahnhof"), or undefined. */
@@ -141,11 +174,7 @@ const PLAIN_WORDS = new Set(
 
 /** Whether a word is a Swiss town's name (the directory's, any language). */
 function isLocality(word: string): boolean {
-  const [first] = gazetteer().search(word);
-  return (
-    first !== undefined &&
-    fold(first.name).replace(/\s+\(?[a-z]{2}\)?$/, '') === fold(gazetteer().standardName(word) ?? word)
-  );
+  return localityNamed(word) !== undefined;
 }
 
 // Our places with all their names, made once per catalog view (a new snapshot brings a new list).
@@ -200,8 +229,11 @@ export function resolveDestination(
           (name.length >= 4 && wanted.includes(name)) ||
           (wanted.length >= 4 && name.includes(wanted)),
       )
-    )
-      return { name: place.title, ...place.coordinates, placeId: place.id };
+    ) {
+      // "Morteratsch glacier walk" holds "Morteratsch Glacier": a place that has every word is meant.
+      const meant = placeInOtherWords(sources, lang, wanted, at, place) ?? place;
+      return { name: meant.title, ...meant.coordinates, placeId: meant.id };
+    }
   }
   // "Le musée de l'horlogerie" for the Musée international d'horlogerie: every telling word in one name.
   const telling = wanted
@@ -213,14 +245,23 @@ export function resolveDestination(
   const naming = telling.filter((word) => !isLocality(word));
   // A kind in a town is one of our places only when its name is of that kind ("Kloster Einsiedeln").
   const kind = naming.length ? undefined : kindOf(wanted);
+  // "Parc national" is no "Musée national": a name of another kind than the one asked is not meant.
+  const asked = kindOf(wanted);
+  const sameKind = (name: string) => !asked || !kindOf(name) || kindOf(name) === asked;
   if (naming.length || (kind && telling.length)) {
     const named = hits.find((place) =>
       namesOf(sources, place.id).some(
-        (name) => (naming.length ? naming : telling).every((w) => name.includes(w)) && (!kind || kindOf(name) === kind),
+        (name) =>
+          (naming.length ? naming : telling).every((w) => name.includes(w)) &&
+          (!kind || kindOf(name) === kind) &&
+          sameKind(name),
       ),
     );
     if (named) return { name: named.title, ...named.coordinates, placeId: named.id };
   }
+  // "Verkehrshaus Luzern", "the cheese show dairy": one of our names in other words.
+  const other = placeInOtherWords(sources, lang, wanted, at);
+  if (other) return { name: other.title, ...other.coordinates, placeId: other.id };
   // "geese bach falls", "the sentis": a name as heard, one slip per five letters.
   const heard = soundsLike(text, namedPlaces(sources, lang));
   if (heard) return { name: heard.place.title, ...heard.place.coordinates, placeId: heard.place.id };

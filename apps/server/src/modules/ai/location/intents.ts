@@ -1,6 +1,12 @@
 import { fold } from '../text.js';
 import { asksUnsupported } from './attributes.js';
+import { liftToward } from './lift-toward.js';
 import { KIND_WORDS, kindOf, misspeltKindOf, subcategoryAsked, type PoiKind } from './kinds.js';
+import { DIRECTIONS } from './directions-patterns.js';
+import { isTravelMode, placeBeforeThere } from './there-destination.js';
+import { asksWhereMore, municipalityAsked } from './where-more.js';
+import { asksAirTemperature } from './air-temperature.js';
+import { GUARANTEE, GUESTS, ROLE_CLAIM, withoutShow } from './requests.js';
 
 /** The period an events question asks about: today, this week (or the next days), else this month. */
 export type EventPeriod = 'today' | 'week' | 'month';
@@ -21,7 +27,7 @@ export type LocationIntent =
   /** orNearest: the destination also names a kind ("Musée national"): its nearest when no place is called so. */
   | { kind: 'directions'; destination: string; orNearest?: PoiKind }
   | { kind: 'sights'; radiusKm: number }
-  | { kind: 'where' }
+  | { kind: 'where'; of?: string }
   /** What's on near the position: our places' festivals and seasonal events (music: concerts only). */
   | { kind: 'events'; period: EventPeriod; music: boolean }
   | { kind: 'refuse'; reason: RefusalReason };
@@ -34,7 +40,7 @@ const PRICE =
   /\b(free (?:to (?:visit|enter|use)|of charge|entry|admission)|admission|entry fee|kostenlos|gratis|gratuite?s?|entree libre|gratuit[oa]|price[sd]?|prices|costs?|costing|how much (is|are|does|do|will|would)|cheap(est)?|expensive|(?<!-|saas )fees?|preis(e|en)?|kostet|kosten|teuer|billig|gunstig|eintritt\w*|(?<!mini |grand )prix|coute|coutent|cher|chere|bon marche|tarifs?|prezz[oi]|costa|costano|quanto si paga|caro|cara|economic[oa]|tariff[ae])\b/;
 // Asked to confirm what the visitor asserts (parking at the door, a view from the room): not in our facts.
 const CONFIRM =
-  /\b(?:tell me|say|confirm) that\b|\bsag(?:e|en sie)? (?:mir|uns),? dass\b|\b(?:dis|dites)(?:-moi|-nous)? qu(?:e\b|')|\b(?:dimmi|dicci|mi dica|conferma(?:mi)?) che\b(?! (?:tempo|ora|cosa|autobus|treno|tram|battello))|\b(?:right|correct|oder|vero|giusto|non e vero|stimmt'?s)\s*\?|\b(confirm|confirme[rsz]?|bestatig\w*|conferm\w*|isn't it|nicht wahr|n'est-ce pas|parking|park (my|the|our) car|(?:can|could|may|should|where to|allowed to) (?:i |we |you )?park|parkplatz\w*|parkieren|parken|se garer|stationnement|parcheggi\w*)\b/;
+  /\b(?:tell me|say|confirm) (?:that|there(?: is| are|'s))\b|\bsag(?:e|en sie)? (?:mir|uns),? dass\b|\b(?:dis|dites)(?:-moi|-nous)? qu(?:e\b|')|\b(?:dimmi|dicci|mi dica|conferma(?:mi)?) che\b(?! (?:tempo|ora|cosa|autobus|treno|tram|battello))|\b(?:right|correct|oder|vero|giusto|non e vero|stimmt'?s)\s*\?|\b(confirm|confirme[rsz]?|bestatig\w*|conferm\w*|isn't it|nicht wahr|n'est-ce pas|parking|park (my|the|our) car|(?:can|could|may|should|where to|allowed to) (?:i |we |you )?park|parkplatz\w*|parkieren|parken|se garer|stationnement|parcheggi\w*)\b/;
 const REVIEWS =
   /\b(worth it|reviews?|ratings?|rated|stars?|best|top[- ]rated|recommend\w*|bewertung\w*|sterne|beste[nrs]?|empfehl\w*|avis|note|etoiles|meilleur\w*|recommand\w*|recension\w*|valutazion\w*|stelle|miglior[ei]?|tripadvisor|google reviews|consigli\w*)\b/;
 const EVENTS =
@@ -66,7 +72,7 @@ const RECENTLY =
   /\b(last (?:week|month|year|night)|recently|(?:days|weeks|months) ago|letzte[nrs]? (?:woche|monat|jahr)|letscht\w* (?:wuche|monet|johr)|kurzlich|vor (?:kurzem|einer woche|einem monat)|la semaine derniere|le mois dernier|l'an dernier|l'annee derniere|recemment|la settimana scorsa|il mese scorso|l'anno scorso|di recente|recentemente)\b/;
 
 const WEATHER =
-  /\b(weather|temperatures?|how many degrees|degrees|wie viele? grad|\d+ grad|quel(le)? temperature|combien de degres|degres|quanti gradi|gradi|how (hot|cold|warm|windy|humid)|wie (?:chalt|kalt|warm|heiss)|chalt|(?:is it|it's|it is) (?:hot|cold|warm|chilly|freezing|nice)|chilly|raining|rain|rainy|snowing|snow|sunny|cloudy|foggy|windy|humid|humidity|umbrella|jacket|coat|forecast|wind|(?:like|it) outside|wetter\w*|temperatur\w*|regnet|regen\w*|schneit|schnee|sonnig|bewolkt|neblig|nebel|windig|gewitter|luftfeuchtigkeit|feucht|warm|kalt|heiss|(?:es|ist's|ist es) draussen|jacke|jacken|handschuh\w*|schal|mutze|warme kleider|gloves|scarf|t-shirt weather|sunscreen|sonnencreme|gants|echarpe|bonnet|guanti|sciarpa|berretto|meteo|temps qu'il fait|quel temps|il pleut|pluie|pleuvoir|neige|neiger|ensoleille|nuageux|brouillard|orage|humidite|parapluie|manteau|fait-il dehors|fait-il (chaud|froid|beau)|fait (chaud|froid|beau)|temperatura|tempo fa|che tempo|piove|pioggia|piovere|nevica|neve|soleggiato|nuvoloso|nebbia|temporale|umidita|ombrello|giacca|com'e fuori|il fait combien|ca caille|(?:com'e|come e|com'e che e) il tempo|fa (caldo|freddo|bel tempo))\b/;
+  /\b(weather|temperatures?|how many degrees|degrees|wie viele? grad|\d+ grad|quel(le)? temperature|combien de degres|degres|quanti gradi|gradi|how (hot|cold|warm|windy|humid)|wie (?:chalt|kalt|warm|heiss)|chalt|(?:is it|it's|it is) (?:hot|cold|warm|chilly|freezing|nice)|chilly|raining|rain|rainy|snowing|snow|sunny|cloudy|foggy|windy|humid|humidity|umbrella|jacket|coat|forecast|wind|(?:like|it) outside|wetter\w*|temperatur\w*|regnet|regen\w*|schneit|schnee|sonnig|bewolkt|neblig|nebel|windig|gewitter|luftfeuchtigkeit|feucht|warm|kalt|heiss|(?:es|ist's|ist es) draussen|jacke|jacken|handschuh\w*|schal|mutze|warme kleider|gloves|scarf|t-shirt weather|sunscreen|sonnencreme|gants|echarpe|bonnet|guanti|sciarpa|berretto|meteo|temps qu'il fait|quel temps|il pleut|pluie|pleuvoir|neige|neiger|ensoleille|nuageux|brouillard|orage|humidite|parapluie|manteau|fait-il dehors|fait-il (chaud|froid|beau)|fait (chaud|froid|beau)|fera (chaud|froid|beau)|temperatura|tempo fa|che tempo|piove|pioggia|piovere|nevica|neve|soleggiato|nuvoloso|nebbia|temporale|umidita|ombrello|giacca|com'e fuori|il fait combien|ca caille|(?:com'e|come e|com'e che e) il tempo|fa (caldo|freddo|bel tempo))\b/;
 // Another day: our data says what holds now (the weather, whether a place is open), not then.
 const ANOTHER_DAY =
   /\b((?:on |this |next )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|at night|nachts|in der nacht|la nuit|di notte|tomorrow|this weekend|next (?:week|days?|weekend)|(?<!guten )morgen|ubermorgen|am wochenende|nachste woche|demain|apres-demain|ce week-end|ce weekend|la semaine prochaine|domani|dopodomani|nel fine settimana|questo fine settimana|la prossima settimana)\b/;
@@ -78,15 +84,6 @@ const PAST =
   /\b(yesterday|gestern|vorgestern|ieri|avant-hier|hier (?:soir|matin)|was it|war es|faisait|faceva|etait|c'era|last (?:week|night|month|year)|letzte[nrs]? (?:woche|nacht|monat|jahr)|la semaine derniere|le mois dernier|la settimana scorsa|il mese scorso)\b/;
 const AIR =
   /\b(air quality|air pollution|quality of the air|how(?: is|'s) the air|the air (?:is |here |like )?(?:clean|good|bad|polluted|healthy|ok)|(?:clean|fresh|polluted) air|aqi|air index|smog|pollution|polluted|particulate|fine dust|pm ?2[.,]?5|pm ?10|ozone|luftqualitat|qualitat der luft|luftverschmutzung|luftwerte|die luft|saubere luft|feinstaub\w*|ozon\w*|qualite de l'air|pollution de l'air|l'air (?:est|ici)|air pur|pollue|particules fines|qualita dell'aria|l'aria|aria (?:pulita|inquinata)|inquinamento|inquinata|polveri sottili)\b/;
-
-const DIRECTIONS = [
-  /\b(?:how (?:i|we) (?:can )?(?:come|go|get|reach|walk)(?: to| up| up to)?|how (?:much )?far(?: away)?(?: is| are)?(?: it)?(?: to)?(?= [a-z])|(?:would|'d) like to (?:walk|go|get|drive|travel|cycle) to|where is|where's|where are|how (?:do|can|could|should) (?:i|we) (?:best )?(?:get|go|travel|walk|drive|reach|climb|find)(?: back| up| down| over)?(?: to| on| onto)?|how to (?:get|go) to|how to reach|(?:directions|way|route) to(?: get to| go to)?|take me to|bring me to|guide me to|show me the way to|navigate to|getting to|how (?:far|long) (?:is it|does it take|would it take)(?: me)?(?: to (?:get|go|walk|drive|travel))?(?: to)?|how far is(?: it)? to|how far is|how far away is|is it (?:far|a long way|walkable|walking distance) to|(?:can|could) (?:i|we) (?:walk|go on foot|cycle) to|distance to|i (?:want|need|would like|'d like) to (?:go|get) to|(?:which|what) (?:train|bus|tram|boat|line) (?:goes|runs|do i take|should i take|can i take)? ?to)\s+(.+)/,
-  /\b(?:wie (?:ich|wir|man) (?:komme|kommen|gehe|fahre) (?:zu|zum|zur|nach|in)(?: der| dem| den| die| das)?|wo (?:ist|liegt|sind|finde ich)|wie (?:komme|komm|kommen|kommt|gelange|gelangen|fahre|fahren|laufe|gehe|chum|chume|chunt|chommer) (?:ich|wir|man|i|mer|me)? ?(?:vo do |vo hie |vo da )?(?:am besten |von hier |am schnellsten )?(?:aus |hoch |rauf |hinauf )?(?:nach|zum|zur|zu|in die|in den|ins|an den|an die|auf den|auf die|aufs|uf|ufe|uf de|uf d)|weg (?:nach|zum|zur|zu)|route (?:nach|zum|zur|zu)|wie weit ist es (?:nach|zum|zur|zu|bis)|wie wiit isch es (?:bis )?(?:nach|zum|zur|zu|uf|is)|(?:cha|chan|chasch|kann) (?:me|man|i|ich|mer) (?:vo \S+ )?(?:nach|zum|zur|zu|uf|ufs|is)|ist es weit (?:bis )?(?:nach|zum|zur|zu|bis)|kann (?:ich|man) zu fuss (?:nach|zum|zur|zu)|wie weit ist|wie weit (?:bis|nach|zum|zur)|wie lange (?:brauche ich|brauchen wir|dauert es|geht es|habe ich)(?: von hier)?(?: bis)? (?:nach|zum|zur|zu)|entfernung (?:nach|zum|zur|zu|bis)|ich (?:mochte|will|muss|wurde gerne) (?:gerne )?(?:nach|zum|zur|zu|ins)|bring mich (?:nach|zum|zur|zu)|welche[rs]? (?:bus|zug|tram|schiff) (?:fahrt )?(?:nach|zum|zur|zu))\s+(.+)/,
-  /\b(?:(?:on|nous) (?:veut|voudrait|voudrions|aimerait|doit) (?:aller|se rendre) (?:a|au|aux|en|jusqu'a|jusqu'au)|(?:on peut|peut-on|je peux|puis-je|est-ce qu'on peut|est-ce que je peux) (?:aller|marcher|me rendre|se rendre|y aller)(?: a pied| en marchant)? (?:a|au|aux|jusqu'a|jusqu'au|jusqu'aux)|ou (?:est|se trouve|sont|se trouvent)|comment (?:aller|se rendre|rejoindre|arriver|puis-je aller|puis-je me rendre|je vais|on va|on se rend|est-ce que je vais|je peux aller|faire pour aller|je fais pour aller|on fait pour aller|monter|grimper|acceder|on monte|je monte)(?: a| au| aux| en| jusqu'a| sur| sur le| sur la)?|(?:chemin|itineraire|trajet|route) (?:pour aller )?(?:a|au|aux|vers|jusqu'a)|a quelle distance (?:est|se trouve)(?: le| la| les)?|(?:c'est|est-ce) loin(?:,| d'ici)?(?: jusqu'a| pour aller a)?(?: le| la| les)?|quelle distance (?:jusqu'a|pour aller a|pour)|combien de temps (?:pour|faut-il pour) (?:aller|se rendre) (?:a|au|aux|en|jusqu'a)|je (?:veux|voudrais|dois|aimerais) (?:aller|me rendre) (?:a|au|aux|en|jusqu'a)|emmene[sz]?-moi (?:a|au|aux)|quel (?:bus|train|tram|bateau) (?:va |pour aller )?(?:a|au|aux|jusqu'a|pour))\s+(.+)/,
-  /\b(?:quanto (?:e )?lontan[oa](?: e| sono| si trova)?|dov'e|dove (?:e|si trova|sono|si trovano)|come (?:arrivo|arriviamo|posso arrivare|si arriva|si va|vado|andiamo|raggiungo|raggiungere|posso raggiungere|arrivare|faccio ad andare|si sale|salgo|saliamo|si raggiunge|salire)(?: a| al| alla| allo| ai| alle| in| fino a| all'| su| sul| sulla| sullo| in cima a| in cima al)?|(?:strada|percorso|indicazioni) per(?: andare)?(?: a| al| alla| allo)?|quanto dista(?: il| la| lo)?|e lontan[oa](?: da qui)?(?: il| la| lo)?|quanto (?:e lontan[oa]|e distante|tempo ci vuole per (?:arrivare|andare)|ci vuole per (?:arrivare|andare))(?: a| al| alla| allo| ai| alle| in)?|distanza (?:da qui )?(?:a|per|fino a)|(?:voglio|vorrei|devo) andare(?: a| al| alla| allo| ai| alle| in)|portami(?: a| al| alla| allo)|che (?:autobus|treno|tram|battello) (?:va|porta|prendo)(?: a| al| alla| per))\s+(.+)/,
-  // "Verkehrshaus Luzern, wie weit?", "Blausee, how far?": the place first, then how far.
-  /^(.+?),?\s+(?:wie weit|wie wiit|how far|c'est loin|a quelle distance|quanto dista|quanto e lontano)(?: ist es| isch es| is it| e)?(?: von hier| from here| d'ici| da qui)?\s*\??$/,
-];
 
 const HOURS = [
   /\b(?:opening (?:hours|times)|hours) (?:of|for|at)\s+(.+)/,
@@ -164,11 +161,11 @@ function cleanName(raw: string): string {
   );
 }
 
-function firstCapture(patterns: readonly RegExp[], text: string): string | undefined {
+function firstCapture(patterns: readonly RegExp[], text: string, skip?: (name: string) => boolean): string | undefined {
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     const name = match?.[1] && cleanName(match[1]);
-    if (name) return name;
+    if (name && !skip?.(name)) return name;
   }
   return undefined;
 }
@@ -207,7 +204,7 @@ const GROCERS = /\b(?:coop|migros|denner|aldi|lidl|volg|spar|landi)\b/g;
 /** Kinds that take you up somewhere: asked for "to" a place, their names often hold its name. */
 const LIFT_KINDS: ReadonlySet<PoiKind> = new Set(['cable_car', 'funicular', 'rack']);
 const TOWARD =
-  /\b(?:up to(?:wards?)?|up toward|towards?|to|auf|aufs|uf|ufs|ufe|zum|zur|vers|pour|jusqu'(?:au|a)|sur|au|verso|per|sul(?:la|lo)?|al(?:la|lo)?)\s+(?:(?:the|den|die|das|le|la|l'|il|lo)\s+)?([\p{L}][\p{L}' -]{2,30}?)(?:\s+(?:ab|los|hoch|rauf|from\b.*|von\b.*|depuis\b.*|da\b.*))?\s*[?!.]*$/u;
+  /\b(?:up to(?:wards?)?|up toward|towards?|to|auf|aufs|uf|ufs|ufe|zum|zur|vers|pour|jusqu'(?:au|a)|sur|au|verso|per|sul(?:la|lo)?|al(?:la|lo)?)\s+(?:(?:the|den|die|das|le|la|l'|il|lo)\s+)?([\p{L}][\p{L}' -]{2,30}?)(?:\s+(?:ab|los|hoch|rauf|from\b.*|von\b.*|depuis\b.*|da\b.*|(?:qui|here|hier|ici) (?:a|in|at|a)\b.*))?\s*[?!.]*$/u;
 
 /** The place a lift question goes to ("up toward Pilatus": "pilatus"), or undefined. */
 function towardName(folded: string): string | undefined {
@@ -215,6 +212,16 @@ function towardName(folded: string): string | undefined {
   const name = match?.[1] && cleanName(match[1]);
   if (!name || name.length < 3 || kindOf(name) || NEAREST.test(name) || PRONOUN.test(name)) return undefined;
   return name;
+}
+
+// "Die Fähre nach Como", "a boat to Vitznau": only a word of going to (not "on the quay") names where a boat goes.
+const BOAT_TO =
+  /\b(?:to|nach|vers|pour|per|verso|richtung)\s+(?:(?:the|den|die|das|le|la|l'|il|lo)\s+)?([\p{L}][\p{L}' -]{2,30}?)(?:\s+(?:ab|from\b.*|von\b.*|depuis\b.*|da\b.*))?\s*[?!.]*$/u;
+
+/** The place a boat question goes to ("nach como": "como"), or undefined. */
+function boatTo(folded: string): string | undefined {
+  const name = cleanName(BOAT_TO.exec(folded)?.[1] ?? '');
+  return name.length >= 3 && !kindOf(name) && !NEAREST.test(name) && !PRONOUN.test(name) ? name : undefined;
 }
 
 /** Kinds of place that are sights too: "is the zoo open?" asks about one place, not the nearest of a kind. */
@@ -249,8 +256,10 @@ export function nameBesideKind(destination: string): string {
   return rest.replace(KIND_FILLER, ' ').replace(/\s+/g, ' ').trim();
 }
 
+// A word of the connector must end before the landmark ("vicino al campeggio" is not "vicino a" + "l"),
+// and "vom Camping aus" (from the campsite) says where from: the kind asked comes before either.
 const LANDMARK =
-  /\d+(?:[.,]\d+)?\s*(?:km|m|kilometers?|kilometres?|kilometern?|chilometri|meters?|metres?|metern?|metri)\s+(?:of|from|around|von|vom|ab|um|de la|de l'|du|des|de|dalla|dal|dallo|dall'|della|del|da)\s*(?:the |l'|la |le |il |lo |dem |der |den )?[^\s?!.,]+|\b(?:near|close to|next to|beside|vicino (?:a|al|alla|allo|ai|alle|all')|accanto (?:a|al|alla|all')|pres (?:de la|de l'|de|du|des)|a cote (?:de la|de l'|de|du)|(?:in der )?nahe (?:vom|von|des|der|dem|beim|am)|beim|bim|neben (?:dem|der|den))\s*(?:the |l'|la |le |il |lo |dem |der |den )?[^\s?!.,]+/g;
+  /\d+(?:[.,]\d+)?\s*(?:km|m|kilometers?|kilometres?|kilometern?|chilometri|meters?|metres?|metern?|metri)\s+(?:of|from|around|von|vom|ab|um|de la|de l'|du|des|de|dalla|dal|dallo|dall'|della|del|da)\s*(?:the |l'|la |le |il |lo |dem |der |den )?[^\s?!.,]+|\b(?:near|close to|next to|beside|vicino (?:a|al|alla|allo|ai|alle|all')|accanto (?:a|al|alla|all')|pres (?:de la|de l'|de|du|des)|a cote (?:de la|de l'|de|du)|(?:in der )?nahe (?:vom|von|des|der|dem|beim|am)|beim|bim|neben (?:dem|der|den))\b\s*(?:the |l'|la |le |il |lo |dem |der |den )?[^\s?!.,]+|\b(?:vom|von der|von dem|ab dem|ab der)\s+[^\s?!.,]+\s+aus\b/g;
 
 // Emojis and "please" say nothing about what is asked, and would end up in a captured name
 // ("zum Rheinfall bitte? 🙂"): taken out before the question is read.
@@ -287,11 +296,15 @@ const SPOKEN_START =
  * data): a question asking for the price of the nearest hotel is still about a price we do not have.
  */
 export function detectIntent(question: string): LocationIntent {
-  const folded = withDigits(
-    fold(question).replace(/[’`]/g, "'").replace(COURTESY, ' ').replace(/\s+/g, ' ').trim().replace(SPOKEN_START, ''),
+  const folded = withoutShow(
+    withDigits(
+      fold(question).replace(/[’`]/g, "'").replace(COURTESY, ' ').replace(/\s+/g, ' ').trim().replace(SPOKEN_START, ''),
+    ),
   );
-  if (INJECTION.test(folded)) return { kind: 'refuse', reason: 'injection' };
-  if (PERSONAL.test(folded)) return { kind: 'refuse', reason: 'personal' };
+  if (INJECTION.test(folded) || ROLE_CLAIM.test(folded)) return { kind: 'refuse', reason: 'injection' };
+  if (PERSONAL.test(folded) || GUESTS.test(folded)) return { kind: 'refuse', reason: 'personal' };
+  // "Guarantee me it will be sunny on Sunday": no data promises the weather or anything else.
+  if (GUARANTEE.test(folded)) return { kind: 'refuse', reason: WEATHER.test(folded) ? 'forecast' : 'unknown' };
   if (PRICE.test(folded)) return { kind: 'refuse', reason: 'price' };
   if (PAST_SEASON.test(folded) && !WEATHER.test(folded)) return { kind: 'refuse', reason: 'unknown' };
   if (MOVED.test(folded) || (CHANGED.test(folded) && RECENTLY.test(folded)))
@@ -308,9 +321,17 @@ export function detectIntent(question: string): LocationIntent {
   const aroundLandmark = unlandmarked !== folded && (SIGHTS.test(unlandmarked) || NOT_IN_DATA.test(unlandmarked));
   const poi = kindOf(unlandmarked) ?? (aroundLandmark ? undefined : kindOf(folded));
   const openNow = OPEN_WORDS.test(folded);
-  if (WHERE.test(folded)) return { kind: 'where' };
+  if (WHERE.test(folded) || asksWhereMore(folded)) {
+    // "Which municipality is Wengen part of?" asks about Wengen, wherever the visitor stands.
+    const of = municipalityAsked(folded);
+    return of ? { kind: 'where', of } : { kind: 'where' };
+  }
   // "The best way to the Rhine Falls" is a way, not a rating: directions before reviews.
-  const destination = firstCapture(DIRECTIONS, folded);
+  // "On peut y aller à pied ?" goes on foot, not to "pied"; "How do I get there?" goes where a clause before went.
+  const said =
+    firstCapture(DIRECTIONS, folded, (name) => isTravelMode(name) || PRONOUN.test(name)) ??
+    firstCapture(DIRECTIONS, folded);
+  const destination = cleanName(placeBeforeThere(folded) ?? '') || said;
   // "Can I walk to within 500 m?": a distance is no destination.
   const isPlace = (name: string): boolean =>
     !PRONOUN.test(name) && !NEAREST.test(name) && !NOT_IN_DATA.test(name) && namedRadius(name) === undefined;
@@ -328,14 +349,14 @@ export function detectIntent(question: string): LocationIntent {
     const period: EventPeriod = TODAY.test(folded) ? 'today' : THIS_WEEK.test(folded) || ANOTHER_DAY.test(folded) ? 'week' : 'month'; // prettier-ignore
     return { kind: 'events', period, music: MUSIC_WORDS.test(folded) };
   }
-  const air = AIR.test(folded);
+  const air = AIR.test(folded) && !asksAirTemperature(folded);
   const anotherDay = ANOTHER_DAY.test(folded);
   if ((air || WEATHER.test(folded)) && (anotherDay || LATER.test(folded) || PAST.test(folded)))
     return { kind: 'refuse', reason: 'forecast' };
   // "Open tomorrow?": our data says whether a place is open now, not on another day.
   if (openNow && anotherDay) return { kind: 'refuse', reason: 'unknown' };
   if (air) return { kind: 'air' };
-  if (WEATHER.test(folded)) return { kind: 'weather' };
+  if (WEATHER.test(folded) || asksAirTemperature(folded)) return { kind: 'weather' };
 
   const hoursOf = firstCapture(HOURS, folded);
   if (hoursOf) {
@@ -355,8 +376,17 @@ export function detectIntent(question: string): LocationIntent {
   if (openName && poi && nameBesideKind(openName).length >= 3) return { kind: 'named', name: openName, openNow: true };
   // "Coop or Migros?": two grocers' brands ask for a supermarket, not a place of either name.
   if (!poi && new Set(folded.match(GROCERS) ?? []).size >= 2) return nearestOf('supermarket');
+  // "Is there a Coop nearby?", "il y a un Coop hier in der Nähe ?": one grocer's brand asked near, its nearest shop.
+  const [grocer] = poi || !NEAREST.test(folded) ? [] : (folded.match(GROCERS) ?? []);
+  if (grocer && !openName) return { kind: 'named', name: grocer, openNow };
   // "The cable car up to Pilatus": the lifts named for it first.
-  const toward = poi && LIFT_KINDS.has(poi) ? towardName(folded) : undefined;
+  // "The ferry to Como": a boat's destination says whether it can be reached from here (answers.ts).
+  const toward = poi && LIFT_KINDS.has(poi) ? towardName(folded) : poi === 'boat' ? boatTo(folded) : undefined;
+  // "A gondola from Zinal to Zermatt, where does it leave?", "die Seilbahn zur Capanna X": the lift
+  // toward a place said in a clause of its own, or whose name holds another kind's word.
+  const lift = poi && !toward ? liftToward(folded) : undefined;
+  if (poi && lift && (LIFT_KINDS.has(poi) || kindOf(lift.toward) === poi))
+    return { kind: 'nearest', poi: lift.kind, openNow, toward: lift.toward };
   // The lift's name says which one: no narrowing to a subcategory.
   if (poi && toward) return { kind: 'nearest', poi, openNow, ...(withinKm !== undefined ? { withinKm } : {}), toward };
   // "Luggage storage at Basel SBB", "toilets at the airport": the station is where; what is asked, we do not hold.

@@ -1,4 +1,5 @@
 import type { Language } from '@swiss/contract';
+import { BATHING_PLACE_NAME, BATHING_PLACE_WORDS } from './bathing.js';
 
 /** The kinds of nearby place AIRA finds: each a POI search (a place_type, or a name keyword). */
 export const POI_KINDS = [
@@ -28,6 +29,7 @@ export const POI_KINDS = [
   'church',
   'park',
   'waterfall',
+  'lido',
   'spa',
   'attraction',
 ] as const;
@@ -40,6 +42,8 @@ export interface KindSearch {
   keyword?: string;
   /** How far to look, km. */
   radiusKm: number;
+  /** Only places whose folded name matches: a kind the data holds among others (bathing places among parks). */
+  names?: RegExp;
 }
 
 /**
@@ -75,6 +79,7 @@ export const KIND_SEARCH: Record<PoiKind, KindSearch> = {
   church: { placeType: 'church', radiusKm: 10 },
   park: { placeType: 'park', radiusKm: 10 },
   waterfall: { placeType: 'waterfall', radiusKm: 30 },
+  lido: { placeType: 'park', names: BATHING_PLACE_NAME, radiusKm: 20 },
   spa: { placeType: 'spa', radiusKm: 30 },
   attraction: { placeType: 'attractions', radiusKm: 10 },
 };
@@ -131,20 +136,20 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
   [
     'station',
     // "Bus station", "police station": not a railway station.
-    /\b(train stations?|railway stations?|(?<!\b(?:bus|tram|police|fire|charging|ev|metro|subway|ski|radio|gas|petrol|fuel|filling|service|valley|mountain|cable car) )stations?|trains|catch a train|s-bahn|sbb|cff|ffs|bahnhof|bahnhofe|gare|gares|stazione(?! (?:di servizio|di partenza|a valle|di valle|a monte|della funivia|della cabinovia|della funicolare))( ferroviaria)?|stazioni|treno|treni)\b/,
+    /\b(train stations?|railway stations?|(?<!\b(?:bus|tram|police|fire|charging|ev|metro|subway|ski|radio|gas|petrol|fuel|filling|service|valley|mountain|cable car|bottom|lower|top|upper|untere|obere) )stations?(?! (?:inferieure|superieure|aval|amont|du bas|du haut)\b)|trains|catch a train|s-bahn|sbb|cff|ffs|bahnhof|bahnhofe|gare|gares|stazione(?! (?:di servizio|di partenza|a valle|di valle|a monte|inferiore|superiore|della funivia|della cabinovia|della funicolare))( ferroviaria)?|stazioni|treno|treni)\b/,
   ],
   // A tram or a bus asked for by name: stops served by it, not the nearest stop of any kind.
   ['funicular', /\b(funiculars?|standseilbahn\w*|funiculaires?|funicolar[ei])\b/],
   [
     'cable_car',
-    /\b((?:d|die|the) bahn (?:uf|ufs|ufe|auf|aufs|zum|zur)|cable ?cars?|cableways?|gondolas?|gondola lifts?|aerial (?:tramway|cableway)s?|ropeways?|chair ?lifts?|ski ?lifts?|mountain (?:railways?|lifts?)|valley stations?|\w*seilbahn(?:en)?|gondel\w*|sessel(?:bahn|lift)\w*|skilift\w*|bergbahn(?:en)?|\w*talstation|bergstation|telepheriques?|telecabines?|telesieges?|remontees? mecaniques?|funivi[ae]|cabinovi[ae]|stazione (?:di partenza|a valle|di valle|a monte)|ovovi[ae]|seggiovi[ae]|impianti di risalita)\b/,
+    /\b((?:d|die|the) bahn (?:uf|ufs|ufe|auf|aufs|zum|zur)|cable ?cars?|cableways?|gondolas?|gondola lifts?|aerial (?:tramway|cableway)s?|ropeways?|chair ?lifts?|ski ?lifts?|mountain (?:railways?|lifts?)|valley stations?|(?:bottom|lower|top|upper|untere|obere) stations?|stations? (?:inferieure|superieure|aval|amont|du bas|du haut)|stazione (?:inferiore|superiore)|\w*seilbahn(?:en)?|gondel\w*|sessel(?:bahn|lift)\w*|skilift\w*|bergbahn(?:en)?|\w*talstation|bergstation|telepheriques?|telecabines?|telesieges?|remontees? mecaniques?|funivi[ae]|cabinovi[ae]|stazione (?:di partenza|a valle|di valle|a monte)|ovovi[ae]|seggiovi[ae]|impianti di risalita)\b/,
   ],
   ['metro', /\b(metro|metros|subway|u-bahn|metropolitana)\b/],
   ['airport', /\b(airports?|flughafen|flughafe|flugplatz|aeroports?|aeroport[oi]|aerodromes?)\b/],
   ['tram', /\b(tram stops?|trams?|tramhaltestellen?|tramstation|arrets? de tram|tramway|fermat[ae] del tram|tram)\b/],
   [
     'bus',
-    /\b(bus stops?|bus stations?|bus|buses|postbus|postbuses|busbahnhof|bushaltestell\w*|postauto|arrets? de bus|gare routiere|car postal|cars postaux|autobus|autopostale|autopostali|fermat[ae] dell'autobus|fermat[ae] del bus)\b/,
+    /\b(bus stops?|bus stations?|bus|buses|postbus|postbuses|busbahnhof|bushaltestell\w*|postauto\w*|arrets? de bus|gare routiere|car postal|cars postaux|autobus|autopostale|autopostali|fermat[ae] dell'autobus|fermat[ae] del bus)\b/,
   ],
   [
     'stop',
@@ -163,6 +168,7 @@ export const KIND_WORDS: readonly [PoiKind, RegExp][] = [
     'church',
     /\b(churches|church|cathedrals?|chapels?|monaster(?:y|ies)|abbeys?|kirchen?|kathedralen?|munster|kapellen?|kloster|eglises?|cathedrales?|chapelles?|abbayes?|monasteres?|chies[ae]|cattedral[ei]|duomo|cappell[ae]|monaster[oi]|abbazi[ae]|convento)\b/,
   ],
+  ['lido', BATHING_PLACE_WORDS],
   ['waterfall', /\b(waterfalls?|wasserfall\w*|wasserfalle|cascades?|chutes? d'eau|cascat[ae]|cascate)\b/],
   [
     'spa',
@@ -284,6 +290,7 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     church: k('church or monastery', 'churches or monasteries'),
     park: k('park', 'parks'),
     waterfall: k('waterfall', 'waterfalls'),
+    lido: k('bathing place', 'bathing places'),
     spa: k('spa or thermal bath', 'spas or thermal baths'),
     attraction: k('sight', 'sights'),
   },
@@ -314,6 +321,7 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     church: k('Kirche oder Kloster', 'Kirchen oder Klöster', 'f'),
     park: k('Park', 'Parks', 'm'),
     waterfall: k('Wasserfall', 'Wasserfälle', 'm'),
+    lido: k('Strandbad', 'Strandbäder', 'n'),
     spa: k('Therme', 'Thermen', 'f'),
     attraction: k('Sehenswürdigkeit', 'Sehenswürdigkeiten', 'f'),
   },
@@ -344,6 +352,7 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     church: k('église ou monastère', 'églises ou monastères', 'f', 'l’'),
     park: k('parc', 'parcs', 'm', 'le '),
     waterfall: k('cascade', 'cascades', 'f', 'la '),
+    lido: k('plage ou lido', 'plages ou lidos', 'f', 'la '),
     spa: k('bain thermal', 'bains thermaux', 'm', 'le '),
     attraction: k('curiosité', 'curiosités', 'f', 'la '),
   },
@@ -374,6 +383,7 @@ export const KIND_NAMES: Record<Language, Record<PoiKind, KindName>> = {
     church: k('chiesa o monastero', 'chiese o monasteri', 'f', 'la '),
     park: k('parco', 'parchi', 'm', 'il '),
     waterfall: k('cascata', 'cascate', 'f', 'la '),
+    lido: k('lido', 'lidi', 'm', 'il '),
     spa: k('stabilimento termale', 'stabilimenti termali', 'm', 'lo '),
     attraction: k('attrazione', 'attrazioni', 'f', 'l’'),
   },

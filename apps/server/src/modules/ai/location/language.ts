@@ -27,6 +27,17 @@ const MARKERS: Record<Language, Set<string>> = {
   ),
 };
 
+// How a question asking whether there is something opens, in one language only (folded): when its
+// words mix languages ("il y a un Coop hier in der Nähe ?"), those first words say which language
+// the visitor asks in.
+// Only "is there" openers: "Wo ist the nearest zoo?" is English with a German "where".
+const OPENERS: Record<Language, RegExp> = {
+  en: /^(?:is there|are there)\b/,
+  de: /^(?:gibt es|hat es)\b/,
+  fr: /^(?:il y a|y a-t-il|est-ce qu'il y a)\b/,
+  it: /^(?:c'e|ci sono)\b/,
+};
+
 /**
  * The reply language of a question asked at a position: its own marker words when they speak
  * clearly (two or more, at least twice any other language's), else the general detector.
@@ -40,6 +51,9 @@ export function questionLanguage(question: string, uiLanguage: Language): Langua
     .map((lang) => ({ lang, hits: words.filter((w) => MARKERS[lang].has(w)).length }))
     .sort((a, b) => b.hits - a.hits);
   const [first, second] = hits;
+  const opened = (Object.keys(OPENERS) as Language[]).find((lang) => OPENERS[lang].test(words.join(' ')));
+  // Languages mixed: the opening words decide.
+  if (opened && second?.hits) return opened;
   if (first && first.hits >= 2 && first.hits >= 2 * (second?.hits ?? 0)) return first.lang;
   // "Nearest chairlift?": a short question with one marker and none of another language's.
   if (first && first.hits === 1 && !second?.hits && words.length <= 3) return first.lang;

@@ -211,6 +211,14 @@ describe('AIRA answers at a position (grounded)', () => {
     expect(reply.sources[0]?.title).toContain('swisstopo');
   });
 
+  it("answers the municipality of a town named elsewhere from that town, not from the visitor's position", async () => {
+    const wengen = await at('Zu welcher Gemeinde gehört Wengen?');
+    expect(wengen.response).toMatch(/^Wengen gehört zur Gemeinde Lauterbrunnen, Kanton BE\./);
+    expect(wengen.response).not.toMatch(/Zürich/);
+    const unknown = await at('Which municipality is Atlantis part of?');
+    expect(unknown.response).toMatch(/^I know of no Swiss locality called Atlantis\./);
+  });
+
   it('answers offline within 50 ms at the 95th percentile (through the route)', async () => {
     const questions = [
       'Where is the nearest pharmacy open now?',

@@ -44,6 +44,8 @@ interface Phrases {
   where: string;
   whereNear: string;
   whereUnknown: string;
+  municipalityOf: string;
+  localityUnknown: string;
   directions: string;
   fromStop: string;
   toStop: string;
@@ -123,6 +125,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Air quality needs a connection, and the air quality service cannot be reached right now, so I have no current values for here.',
     where: 'You are in {locality}{municipality}, canton {canton}.',
     whereNear: '{place} is {distance} away.',
+    municipalityOf: '{locality} is in the municipality of {municipality}, canton {canton}.',
+    localityUnknown: 'I know of no Swiss locality called {name}.',
     whereUnknown: 'I cannot name the locality at your position: it is outside the Swiss places we know.',
     directions: '{destination} is {distance} away in a straight line.',
     fromStop: 'Your nearest stop is {stop}, {distance} away.',
@@ -193,6 +197,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Die Luftqualität braucht eine Verbindung, und der Dienst ist gerade nicht erreichbar, darum habe ich keine aktuellen Werte für hier.',
     where: 'Sie sind in {locality}{municipality}, Kanton {canton}.',
     whereNear: '{place} ist {distance} entfernt.',
+    municipalityOf: '{locality} gehört zur Gemeinde {municipality}, Kanton {canton}.',
+    localityUnknown: 'Eine Schweizer Ortschaft namens {name} kenne ich nicht.',
     whereUnknown:
       'Den Ort an Ihrer Position kann ich nicht nennen: Er liegt ausserhalb der Schweizer Orte, die wir kennen.',
     directions: '{destination} ist in Luftlinie {distance} entfernt.',
@@ -266,6 +272,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'La qualité de l’air a besoin d’une connexion, et le service est injoignable pour le moment, je n’ai donc pas de valeurs actuelles pour ici.',
     where: 'Vous êtes à {locality}{municipality}, canton {canton}.',
     whereNear: '{place} est à {distance}.',
+    municipalityOf: '{locality} fait partie de la commune de {municipality}, canton {canton}.',
+    localityUnknown: 'Je ne connais aucune localité suisse appelée {name}.',
     whereUnknown:
       'Je ne peux pas nommer la localité à votre position : elle est hors des lieux suisses que nous connaissons.',
     directions: '{destination} est à {distance} à vol d’oiseau.',
@@ -339,6 +347,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'La qualità dell’aria ha bisogno di una connessione, e il servizio adesso non è raggiungibile, quindi non ho valori attuali per qui.',
     where: 'Sei a {locality}{municipality}, cantone {canton}.',
     whereNear: '{place} è a {distance}.',
+    municipalityOf: '{locality} fa parte del comune di {municipality}, cantone {canton}.',
+    localityUnknown: 'Non conosco nessuna località svizzera chiamata {name}.',
     whereUnknown: 'Non posso nominare la località in cui ti trovi: è fuori dai luoghi svizzeri che conosciamo.',
     directions: '{destination} è a {distance} in linea d’aria.',
     fromStop: 'La tua fermata più vicina è {stop}, a {distance}.',

@@ -40,4 +40,10 @@ describe('activities, languages and words', () => {
     expect(NEGATION.fr.test("rentrez depuis n'importe quelle gare")).toBe(false);
     expect(NEGATION.fr.test("ce n'est pas permis")).toBe(true);
   });
+  it('meets "murailles" and "remparts", "walls" and "ramparts" as one thing', () => {
+    const fr = knowledge('fr', ['Le chemin de ronde des remparts se visite.', 'La ville est bilingue.']);
+    expect(ask(fr, 'Peut-on marcher sur les murailles ?')).toContain('chemin de ronde');
+    const en = knowledge('en', ['The covered wall-walk on the ramparts can be visited.', 'The town is bilingual.']);
+    expect(ask(en, 'Can you walk on the town walls?')).toContain('wall-walk');
+  });
 });

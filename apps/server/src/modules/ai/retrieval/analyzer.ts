@@ -25,10 +25,10 @@ const STEMMERS: Record<Language, (word: string) => string> = {
 
 // Question wrappers and filler the libraries' lists do not have (folded).
 const EXTRA_STOPWORDS: Record<Language, string> = {
-  en: 'well tell please know explain give want like show say something anything thing things there also just really visit one get s when where since good nice famous best take place way beautiful lovely interesting fun cool need needed still go goes going',
-  de: 'wer wem wen warum wieso weshalb geht bitte erzahl erzahle erzahlen erklar erklare sag sage sagen mal etwas gibt gibts weisst wissen moglich eigentlich dort hier denn ja wann wo wohin woher seit doch gut gute guten berühmt berühmte beste besten bester besuchen besuche besuch finden statt stattfinden weise art schön schöne schönen interessant interessantes spannend brauche braucht brauchen müssen darf dürfen möchte möchten sollten',
-  fr: 'fait svp stp dites dis dire parle parlez parlez-moi explique expliquez peux pouvez quoi est-ce y a-t-il il-y ya donc quand depuis comment quel quelle quels quelles pourquoi ici bon bonne bons célèbre meilleur meilleure meilleurs meilleures visiter visite combien lieu ont manière façon beau beaux belle belles bel faire partir intéressant intéressante besoin peut peuvent pouvons faut doit doivent dois devons trouve trouvent trouver ça ca cela prend prendre',
-  it: 'fare dimmi dimmelo parlami spiega spiegami puoi potete per favore cosa ce c e qualcosa li la quando dove qual quale quali come perché qui buono buona buoni famoso famosa migliore migliori visitare visita svolgono svolge modo maniera bello bella belle belli interessante interessanti bisogno serve può possono posso possiamo deve devono devo bisogna conviene trova trovano trovare',
+  en: 'well tell please know explain give want like show say something anything thing things there also just really visit one get s when where since good nice famous best take place way beautiful lovely interesting fun cool need needed still go goes going exactly precisely roughly approximately local somewhere anywhere likely without',
+  de: 'wer wem wen warum wieso weshalb geht bitte erzahl erzahle erzahlen erklar erklare sag sage sagen mal etwas gibt gibts weisst wissen moglich eigentlich dort hier denn ja wann wo wohin woher seit doch gut gute guten berühmt berühmte beste besten bester besuchen besuche besuch finden statt stattfinden weise art schön schöne schönen interessant interessantes spannend brauche braucht brauchen müssen darf dürfen möchte möchten sollten genau ungefähr',
+  fr: 'fait svp stp dites dis dire parle parlez parlez-moi explique expliquez peux pouvez quoi est-ce y a-t-il il-y ya donc quand depuis comment quel quelle quels quelles pourquoi ici bon bonne bons célèbre meilleur meilleure meilleurs meilleures visiter visite combien lieu ont manière façon beau beaux belle belles bel faire partir intéressant intéressante besoin peut peuvent pouvons faut doit doivent dois devons trouve trouvent trouver ça ca cela prend prendre exactement précisément environ quelque chose aimerais aimerions voudrais voudrions savoir',
+  it: 'fare dimmi dimmelo parlami spiega spiegami puoi potete per favore cosa ce c e qualcosa li la quando dove qual quale quali come perché qui buono buona buoni famoso famosa migliore migliori visitare visita svolgono svolge modo maniera bello bella belle belli interessante interessanti bisogno serve può possono posso possiamo deve devono devo bisogna conviene trova trovano trovare esattamente precisamente qualche vorrei vorremmo posto senza stato stata stati state',
 };
 
 const STOPWORDS: Record<Language, Set<string>> = {
@@ -81,6 +81,26 @@ const IRREGULAR: Partial<Record<Language, Record<string, string>>> = {
     chosen: 'choose',
     froze: 'freeze',
     frozen: 'freeze',
+    died: 'die',
+    seen: 'see',
+    saw: 'see',
+    // A reservation is a booking, though it stems like a nature reserve.
+    reservation: 'booking',
+    reservations: 'booking',
+    dies: 'die',
+    dying: 'die',
+  },
+  // "Fing alles an" and "begann": German says beginning with two verbs (folded).
+  de: {
+    fing: 'beginnen',
+    fingen: 'beginnen',
+    fangt: 'beginnen',
+    anfangen: 'beginnen',
+    angefangen: 'beginnen',
+    begann: 'beginnen',
+    begannen: 'beginnen',
+    begonnen: 'beginnen',
+    beginnt: 'beginnen',
   },
   fr: {
     rouvrit: 'rouvert',

@@ -47,6 +47,7 @@ export type Concept =
   // A car and the road it needs; a lift up a mountain: "no road", "no lifts" answer "by car?", "a cable car?".
   | 'car'
   | 'lift'
+  | 'walls'
   | 'language'
   | 'when'
   | 'where'

@@ -95,7 +95,7 @@ const WHEN: Record<Language, RegExp> = {
   it: /(?<![\p{L}])quando(?![\p{L}])|\bche anno\b|\bin quale anno\b/iu,
 };
 // "Since when", and a text's "since 1935".
-const SINCE_WHEN: Record<Language, RegExp> = {
+export const SINCE_WHEN: Record<Language, RegExp> = {
   en: /\bsince when\b/i,
   de: /\bseit wann\b/i,
   fr: /(?<![\p{L}])depuis quand(?![\p{L}])/iu,

@@ -2,7 +2,11 @@ import type { Turn } from '../sessions.js';
 import { terms, words } from './analyzer.js';
 import { isUnknown, queryTerm, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
 import type { Concept } from './lexicon.js';
+import { NAME_ASKED } from './asked-kinds.js';
 import { DURATION, HOW_MUCH, UP_THERE } from './question-patterns.js';
+import { isSubject, questionParts } from './question-core.js';
+import { CAR_FREE, GETTING_THERE } from './access-asks.js';
+import { SINCE_WHEN } from './field-answers.js';
 
 /*
  * The question as weighted search terms, and follow-ups ("and how high is it?") read with the
@@ -11,6 +15,8 @@ import { DURATION, HOW_MUCH, UP_THERE } from './question-patterns.js';
 
 // Terms carried over from the previous question weigh this much (the new words decide).
 const CARRIED = 0.3;
+// Words of the scene a question sets ("we come with two children next week") weigh this much.
+const SCENE = 0.5;
 
 // The first word of a follow-up that leans on the previous question ("and in winter?").
 const FOLLOW_UP_OPENERS = new Set([
@@ -39,28 +45,30 @@ export const phraseTerm = (concept: Concept): QueryTerm => ({
   factor: 1,
 });
 
-// The subject's name, or a part of it: "Pass" in a question about the Berninapass, "See" for the Genfersee.
-export function isSubject(term: string, index: KnowledgeIndex): boolean {
-  if (index.subjectTerms.has(term)) return true;
-  if (term.length < 3) return false;
-  for (const s of index.subjectTerms)
-    if (s.length > term.length + 2 && (s.endsWith(term) || s.startsWith(term))) return true;
-  return false;
-}
-
 /** The question as weighted terms, without the subject's own name; follow-ups borrow the previous question's terms. */
 export function queryOf(question: string, index: KnowledgeIndex, history: Turn[] = []): QueryTerm[] {
-  const text = question.replace(UP_THERE[index.lang], ' ');
-  const own = terms(text, index.lang).filter((t) => !isSubject(t, index));
+  const clean = (text: string) =>
+    text.replace(UP_THERE[index.lang], ' ').replace(NAME_ASKED[index.lang], ' ').replace(CAR_FREE[index.lang], ' ');
+  const { ask, scene } = questionParts(question, index);
+  const own = terms(clean(ask), index.lang).filter((t) => !isSubject(t, index));
   const query = own.map((t) => queryTerm(t, index, 1));
+  // The scene's words help pick the passage, but a passage need not cover them.
+  for (const t of terms(clean(scene), index.lang))
+    if (!isSubject(t, index) && !own.includes(t)) query.push(queryTerm(t, index, SCENE));
   // "How much is it": a price, whatever the noun.
   if (HOW_MUCH[index.lang].test(question)) query.push(phraseTerm('price'));
   // "How long does it take": a duration, though "long" alone is a length.
-  if (DURATION[index.lang].test(question)) query.push(phraseTerm('duration'));
+  if (DURATION[index.lang].test(ask)) query.push(phraseTerm('duration'));
+  // "How do I get there?": the way there, though no word of it names a train or a bus (one that
+  // does already asks for transport; a second term would pull in every passage naming a railway).
+  const accessAsked = GETTING_THERE[index.lang].test(question) || question.search(CAR_FREE[index.lang]) >= 0;
+  if (accessAsked && !query.some((q) => q.concepts.includes('transport'))) query.push(phraseTerm('transport'));
+  // "Since when is Sprüngli on Paradeplatz?" naming nothing but the place: since it opened.
+  if (own.length === 0 && SINCE_WHEN[index.lang].test(ask)) query.push(phraseTerm('built'));
   const previous = history.at(-1)?.question;
-  const first = words(question)[0] ?? '';
+  const first = words(ask)[0] ?? '';
   if (!previous || !(own.length <= 2 || FOLLOW_UP_OPENERS.has(first))) return query;
-  const carried = terms(previous, index.lang)
+  const carried = terms(questionParts(previous, index).ask, index.lang)
     .filter((t) => !isSubject(t, index) && !own.includes(t))
     .map((t) => queryTerm(t, index, CARRIED));
   // "and where does it end up?": words neither the page nor the concept lists know are phrasing;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Knowledge } from '../knowledge.js';
 import { terms } from './analyzer.js';
-import { askGrounded as ask, testPassage as passage } from './test-helpers.js';
+import { askGrounded as ask, testKnowledge, testPassage as passage } from './test-helpers.js';
 
 /* The place's own wine and food before the country's list; grapes named; "since when" by "since 1935"; "si trova" is no place. */
 
@@ -48,5 +48,15 @@ describe('food and wine of the place itself', () => {
   });
   it('answers "since when" with the passage that says since which year', () => {
     expect(ask(it_, 'Da quando c’è la fabbrica?')).toContain('1935');
+  });
+  it('reads "grab a bite", "un casse-croûte", "einen Imbiss" as asking for a restaurant', () => {
+    const page = (lang: 'en' | 'fr' | 'de', text: string) => testKnowledge(lang, [text, 'Testsee: 1020 m.']);
+    expect(ask(page('en', 'Today it houses a restaurant.'), 'Can you grab a bite at Testsee?')).toContain('restaurant');
+    expect(ask(page('fr', 'Il abrite un restaurant.'), 'Peut-on prendre un casse-croûte au Testsee ?')).toContain(
+      'restaurant',
+    );
+    expect(ask(page('de', 'Heute beherbergt er ein Restaurant.'), 'Gibt es am Testsee einen Imbiss?')).toContain(
+      'Restaurant',
+    );
   });
 });

@@ -4,8 +4,11 @@ import { stopwords as fr } from '@orama/stopwords/french';
 import { stopwords as de } from '@orama/stopwords/german';
 import { stopwords as it } from '@orama/stopwords/italian';
 import { detectAll } from 'tinyld';
+import { CONCEPT_WORDS } from './concept-words.js';
 
 const ONLY = [...LANGUAGES];
+// The detector's score below which its pick says nothing about the question's language.
+const MIN_ACCURACY = 0.2;
 const isLanguage = (lang: string): lang is Language => (LANGUAGES as readonly string[]).includes(lang);
 
 // Function words that belong to one language only ("the", "und", "les", "della"): place names in a
@@ -18,16 +21,43 @@ const OWN_WORDS: Record<Language, Set<string>> = (() => {
   return { en: own(en), de: own(de), fr: own(fr), it: own(it) };
 })();
 
+const ANY_STOP_WORD = new Set([...en, ...de, ...fr, ...it]);
+
+// "aller-retour" is one noun, not the German "aller": the parts of a hyphenated word count only
+// when every part is a function word ("est-ce", "a-t-il").
+const hyphenParts = (word: string) => {
+  const parts = word.split('-').filter(Boolean);
+  return parts.every((p) => ANY_STOP_WORD.has(p)) ? parts : [];
+};
+
 function byFunctionWords(question: string): { lang: Language; hits: number; runnerUp: number } | undefined {
   const words = question
     .toLowerCase()
     .replace(/[’']/g, "' ")
-    .split(/[^\p{L}']+/u)
+    .split(/[^\p{L}'-]+/u)
+    .flatMap((w) => (w.includes('-') ? hyphenParts(w) : [w]))
     .map((w) => w.replace(/'$/, ''));
   const hits = LANGUAGES.map((lang) => ({ lang, hits: words.filter((w) => OWN_WORDS[lang].has(w)).length }));
   hits.sort((a, b) => b.hits - a.hits);
   const [first, second] = hits;
   return first && first.hits > 0 ? { lang: first.lang, hits: first.hits, runnerUp: second?.hits ?? 0 } : undefined;
+}
+
+// The words of the concept lists that only one language uses ("height", "wann", "hauteur"): a short
+// question without function words ("jungfrau height?") still says its language by them.
+const CONCEPT_ONLY: Record<Language, Set<string>> = (() => {
+  const lists = LANGUAGES.map(
+    (lang) => new Set(Object.values(CONCEPT_WORDS[lang]).join(' ').toLowerCase().split(/\s+/)),
+  );
+  const own = (i: number) =>
+    new Set([...(lists[i] ?? [])].filter((w) => w.length > 2 && lists.every((other, j) => j === i || !other.has(w))));
+  return { en: own(0), de: own(1), fr: own(2), it: own(3) };
+})();
+
+function byConceptWords(question: string): Language | undefined {
+  const words = question.toLowerCase().split(/[^\p{L}]+/u);
+  const found = LANGUAGES.filter((lang) => words.some((w) => CONCEPT_ONLY[lang].has(w)));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 // Names say nothing about the language of the sentence around them ("Fête des Vignerons" in a German
@@ -50,11 +80,16 @@ export function replyLanguage(question: string, uiLanguage: Language): Language 
   const text = withoutNames(question);
   const words = byFunctionWords(text);
   if (words && words.hits >= 2 && words.hits >= 2 * words.runnerUp) return words.lang;
+  // No function word at all: a word only one language's concept lists know is the clearer sign.
+  const concept = words ? undefined : byConceptWords(question);
+  if (concept) return concept;
   const [first, second] = detectAll(text, { only: ONLY });
   const detected = first && isLanguage(first.lang) ? first.lang : undefined;
   // The detector's scores are relative: the winner must clearly beat the runner-up, and the
   // question's function words must not speak for another language.
-  const clear = first !== undefined && (!second || first.accuracy >= 2 * second.accuracy);
+  // A lone guess with a tiny score ("best restaurant in sugiez?": French, 0.05) is no evidence.
+  const clear =
+    first !== undefined && first.accuracy >= MIN_ACCURACY && (!second || first.accuracy >= 2 * second.accuracy);
   const contradicted = words !== undefined && words.lang !== detected && words.hits > words.runnerUp;
   if (detected && clear && !contradicted) {
     if (detected === uiLanguage) return uiLanguage;

@@ -21,9 +21,9 @@ export const WHO: Record<Language, RegExp> = {
 // Making something or being the first to do it: the verbs that tie a person to a place.
 const CREATION: Record<Language, RegExp> = {
   en: /\b(built|build|founded|found|designed|design|invented|invent|created|create|made|make|came up|succeeded|discovered|carved|painted|established|introduced|completed|climbed|ascent|first)\b/gi,
-  de: /(gebaut|erbaut|baute|gegründet|gründete|entworfen|entwarf|erfunden|erfand|geschaffen|schuf|eingeführt|führte|entdeckt|vollendet|durchstieg\w*|bestieg\w*|geschafft|erstmals|als erste)/gi,
+  de: /(gebaut|erbaut|baute|gemacht|machte|stammt|gegründet|gründete|entworfen|entwarf|erfunden|erfand|geschaffen|schuf|eingeführt|führte|entdeckt|vollendet|durchstieg\w*|bestieg\w*|geschafft|erstmals|als erste)/gi,
   fr: /(construit\w*|réussi\w*|fondée?|fonda|conçue?|conçut|inventée?|inventa|créée?|créa|découvert\w*|sculpté\w*|introdui\w*|achevé\w*|gravi\w*|première ascension)/gi,
-  it: /(costruit\w|fondat\w|fondò|progettat\w|progettò|inventat\w|inventò|creat\w|creò|scopert\w|scolpit\w|introdott\w|completat\w|opera di|fatt\w|scalat\w|prima ascensione)/gi,
+  it: /(costruit\w|fondat\w|fondò|progettat\w|progettò|inventat\w|inventò|creat\w|creò|scopert\w|scolpit\w|introdott\w|completat\w|opera di|edifici\w* di|fatt\w|scalat\w|prima ascensione)/gi,
 };
 
 // "by the Dukes of Zähringen", "von Zähringen", "par Gustave Eiffel", "da Mario Botta" (not "di":
@@ -35,14 +35,16 @@ const AGENT: Record<Language, RegExp> = {
   it: /^(da)$/i,
 };
 const ARTICLE = /^(the|den|dem|der|die|le|la|les|l['’]\S+|il|lo|i|gli)$/i;
-const CAPITAL = /^\p{Lu}[\p{Ll}'’-]+[.,;:]?$/u;
+const GERMAN_ARTICLE = /^(vom|von|dem|der|des|den|die|das|zum|beim|einem|eines|ein|eine)$/i;
+// A hyphenated first name ("Jean-Jacques") is one capitalised word.
+const CAPITAL = /^\p{Lu}[\p{Ll}'’]+(-\p{Lu}?[\p{Ll}'’]+)*[.,;:]?$/u;
 // How far a name may stand from the verb ("Heinrich Höhn created", "designed by Bertel Thorvaldsen").
 const NEAR = 5;
 
 const clean = (word: string) => word.replace(/[.,;:]$/, '');
 
 /** Names in a text (a word index and the name): two capitalised words, or one after "by"/"von"/"par"/"da". */
-function names(text: string, lang: Language, subject: Set<string>): { at: number; name: string }[] {
+export function names(text: string, lang: Language, subject: Set<string>): { at: number; name: string }[] {
   const words = text.split(/\s+/);
   const capital = (i: number) => i >= 0 && i < words.length && CAPITAL.test(words[i] ?? '');
   // The subject's own name, an article or a stop word at the start of a sentence is no person.
@@ -52,6 +54,8 @@ function names(text: string, lang: Language, subject: Set<string>): { at: number
     const w = fold(clean(words[i] ?? ''));
     return subject.has(w) || [...subject].some((s) => w.startsWith(s)) || stop(i);
   };
+  // German capitalises nouns: "vom Bildhauer Richard Kissling" is a noun, then the name.
+  const nounBefore = (i: number) => lang === 'de' && GERMAN_ARTICLE.test(words[i - 2] ?? '');
   const found: { at: number; name: string }[] = [];
   for (let i = 0; i + 1 < words.length; i += 1) {
     // Two capitalised words, not part of a longer run ("Swiss Alpine Club" is no person).
@@ -59,7 +63,7 @@ function names(text: string, lang: Language, subject: Set<string>): { at: number
       capital(i) &&
       capital(i + 1) &&
       !/[.,;:]$/.test(words[i] ?? '') &&
-      !(i > 1 && capital(i - 1)) &&
+      !(i > 1 && capital(i - 1) && !nounBefore(i)) &&
       !capital(i + 2) &&
       !plain(i) &&
       !stop(i + 1)
@@ -74,6 +78,10 @@ function names(text: string, lang: Language, subject: Set<string>): { at: number
   }
   return found;
 }
+
+/** A word of a verb of making ("geschafft"): never a misspelt topic word ("Geschäft"). */
+export const isCreationWord = (word: string, lang: Language) =>
+  new RegExp(`^${CREATION[lang].source}$`, 'iu').test(word);
 
 /** The word index of every verb of making in a text. */
 function creationAt(text: string, lang: Language): number[] {

@@ -36,11 +36,12 @@ export const OPENING_HOURS: Record<Language, RegExp> = {
   it: /\borari? di apertura\b|\ba che ora (apre|chiude)\b/i,
 };
 
+// An amount of money asked, in any word order ("coûte combien", "quel est le prix").
 export const HOW_MUCH: Record<Language, RegExp> = {
-  en: /\bhow much (is|are|does|do|will|would)\b/i,
-  de: /\b(was kostet|wie viel kostet|wieviel kostet)\b/i,
-  fr: /\bcombien (ça |cela )?(coûte|coutent|coûtent|est-ce)\b/i,
-  it: /\bquanto (costa|costano|viene|si paga)\b/i,
+  en: /\bhow much (is|are|does|do|will|would)\b|\bwhat('s| is| are) the (price|cost|fare|fee)s?\b|\bhow expensive\b/i,
+  de: /\b(was kostet|wie viel kostet|wieviel kostet|wie teuer|kostet (\S+ ){0,4}wie ?viel)\b|\bwelche[nr]? preis/i,
+  fr: /\bcombien (ça |cela )?(coûte|coutent|coûtent|est-ce)\b|(?<![\p{L}])(coûte|coûtent|coute|coutent) combien\b|(?<![\p{L}])quel(le)?s? (est|sont) (le|les) (prix|tarifs?|coût)(?![\p{L}])/iu,
+  it: /\bquanto (costa|costano|viene|si paga)\b|\bcosta(no)? quanto\b|(?<![\p{L}])qual è il (prezzo|costo)(?![\p{L}])/iu,
 };
 
 // "Up there": a place, not a height.
@@ -61,10 +62,10 @@ export const WEATHER_NOW: Record<Language, RegExp> = {
 
 // "Right now": a live state (crowds, queues, conditions) our page cannot know.
 export const RIGHT_NOW: Record<Language, RegExp> = {
-  en: /\b(right now|at the moment|currently)\b/i,
-  de: /\b(jetzt gerade|gerade jetzt|im moment|momentan|derzeit|aktuell)\b/i,
-  fr: /\b(en ce moment|actuellement|maintenant)\b/i,
-  it: /\b(in questo momento|al momento|adesso|attualmente)\b/i,
+  en: /\b(right now|at the moment|currently|this week)\b/i,
+  de: /\b(jetzt gerade|gerade jetzt|im moment|momentan|derzeit|aktuell|diese woche)\b/i,
+  fr: /\b(en ce moment|actuellement|maintenant|cette semaine)\b/i,
+  it: /\b(in questo momento|al momento|adesso|attualmente|questa settimana)\b/i,
 };
 
 // "Is it open on Mondays?": opening days, which our data does not have (open in winter, it may).
@@ -79,8 +80,8 @@ export const OPEN_ON_DAY: Record<Language, RegExp> = {
 export const QUANTITY: Record<Language, RegExp> = {
   en: /\bhow (many|much|long|far|high|tall|deep|big|large|old|wide|steep)\b|\b(what|which) year\b|\bwhen\b|\bsince when\b/i,
   de: /\bwie (viele?|lange?|weit|hoch|tief|gross|alt|breit|steil)\b|\bwelche[mn]? jahr|\bwann\b|\bseit wann\b/i,
-  fr: /\bcombien\b|\bquelle (hauteur|longueur|profondeur|altitude|taille|superficie|distance)\b|\bquelle année\b|\bquand\b|\bdepuis quand\b|\bprofond/i,
-  it: /\bquant[oaie]\b|\bquale (altezza|lunghezza|profondità|altitudine)\b|\bche anno\b|\bquando\b|\bda quando\b/i,
+  fr: /\bcombien\b|\bquelle (est (la |sa )?)?(hauteur|longueur|profondeur|altitude|taille|superficie|distance|pente)\b|\bquelle année\b|\bquand\b|\bdepuis quand\b|\bprofond/i,
+  it: /\bquant[oaie]\b|\b(quale|qual è (la |l'|la sua )?)(altezza|lunghezza|profondità|altitudine|pendenza)\b|\bche anno\b|\bquando\b|\bda quando\b/i,
 };
 
 export const DURATION: Record<Language, RegExp> = {
@@ -117,7 +118,7 @@ const YES_NO_OPENERS: Record<Language, RegExp> = {
 const WH_WORDS: Record<Language, RegExp> = {
   en: /\b(what|which|when|where|who|why|how)\b/i,
   de: /\b(was|welche[rsmn]?|wann|wo|wer|warum|wie|seit)\b/i,
-  fr: /(?<![\p{L}])(que|quel(le)?s?|quand|où|qui|pourquoi|comment|combien|depuis)(?![\p{L}])|\bqu['’]/iu,
+  fr: /(?<![\p{L}])(que|quel(le)?s?|lequel|laquelle|lesquel(le)?s|quand|où|qui|pourquoi|comment|combien|depuis)(?![\p{L}])|\bqu['’]/iu,
   it: /(?<![\p{L}])(che|qual|quale|quali|quando|dove|chi|perché|come|quanto|quanti|quanta|quante|cosa|da quando)(?![\p{L}])|\bcos['’]/iu,
 };
 
@@ -153,7 +154,8 @@ export const CLOCK_TIME: Record<Language, RegExp> = {
 };
 
 /** A clock time in a text ("9:30", "18.00", "8 Uhr", "10 h 30"). */
-export const HAS_CLOCK_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?Uhr\b|\b\d{1,2} ?h ?\d{2}\b|\b\d{1,2} ?(am|pm)\b/i;
+export const HAS_CLOCK_TIME =
+  /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?Uhr\b|\b\d{1,2} ?h ?\d{2}\b|\b\d{1,2} ?(am|pm)\b|\b\d{1,2} ?[ap]\.m\./i;
 
 // A temperature ("how warm is the water", "quanto è fredda l'acqua"): a measurement our pages hold
 // only as degrees in the text, if at all.
@@ -181,8 +183,8 @@ export const LIVE_TODAY: Record<Language, RegExp> = {
 export const ONE_QUANTITY: Record<Language, RegExp> = {
   en: /\bhow (many|much|long|far|high|tall|deep|big|large|old|wide|steep)\b|\b(what|which) year\b|\bsince when\b/i,
   de: /\bwie (viele?|lange?|weit|hoch|tief|gross|alt|breit|steil)\b|\bwelche[mn]? jahr|\bseit wann\b/i,
-  fr: /\bcombien\b|\bquelle (hauteur|longueur|profondeur|altitude|taille|superficie|distance)\b|\bquelle année\b|\bdepuis quand\b/i,
-  it: /\bquant[oaie]\b|\bquale (altezza|lunghezza|profondità|altitudine)\b|\bche anno\b|\bda quando\b/i,
+  fr: /\bcombien\b|\bquelle (est (la |sa )?)?(hauteur|longueur|profondeur|altitude|taille|superficie|distance|pente)\b|\bquelle année\b|\bdepuis quand\b/i,
+  it: /\bquant[oaie]\b|\b(quale|qual è (la |l'|la sua )?)(altezza|lunghezza|profondità|altitudine|pendenza)\b|\bche anno\b|\bda quando\b/i,
 };
 
 // "Can I…", "Is there…", "Si può…": asks whether something is possible or present at the place.

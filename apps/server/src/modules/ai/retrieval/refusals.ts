@@ -4,6 +4,7 @@ import type { EngineAnswer } from './engine-types.js';
 import { term, words } from './analyzer.js';
 import { compoundKeyOf } from './compounds.js';
 import { inventedPlaces } from './grounding.js';
+import { isCreationWord } from './people.js';
 import { hasConcept, isGeneral, isUnknown, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
 import { ABSENT_TOPICS, type Concept } from './lexicon.js';
 import {
@@ -21,6 +22,8 @@ import {
   TEMPERATURE,
   WEATHER_NOW,
 } from './question-patterns.js';
+import { TIME_ON_A_DAY } from './asked-kinds.js';
+import { unstatedPrice } from './prices.js';
 import { rank } from './rank.js';
 import { closeTo, refusal } from './reply.js';
 
@@ -44,10 +47,13 @@ export function uncoveredRefusal(
     WEATHER_NOW[lang].test(question) ||
     RIGHT_NOW[lang].test(question) ||
     LIVE_TODAY[lang].test(question) ||
+    TIME_ON_A_DAY[lang].test(question) ||
     (TEMPERATURE[lang].test(question) && !index.passages.some((p) => HAS_TEMPERATURE.test(p.passage.text))) ||
     (CLOCK_TIME[lang].test(question) && !index.passages.some((p) => HAS_CLOCK_TIME.test(p.passage.text)))
   )
     return refusal(lang, closeTo(index, ['hours']));
+  const price = unstatedPrice(question, index);
+  if (price !== undefined) return refusal(lang, price ?? undefined);
   // Asked to pick one winery or restaurant: what the page says in general is the close thing.
   if (PICK_A_BUSINESS[lang].test(question)) return refusal(lang, rank(index, query, asked)[0]?.passage.passage);
   // "Can I go rafting here?": an activity or a thing neither the page nor the concept lists know,
@@ -65,7 +71,10 @@ export function uncoveredRefusal(
   if (PARK_VERB[lang].test(question) && !topical.some((p) => PARK_VERB[lang].test(p.passage.text)))
     return refusal(lang, closeTo(index, ['parking']));
   for (const q of own) {
+    // "Wer hat sie als Erste geschafft?": a verb of doing first, though spelt like "Geschäft" (a shop).
+    const word = words(question).find((w) => term(w, lang) === q.term);
     const absent =
+      !(word && isCreationWord(word, lang)) &&
       q.concepts.length > 0 &&
       q.concepts.every((c) => ABSENT_TOPICS.has(c)) &&
       !index.ownVocabulary.has(q.term) &&

@@ -1,8 +1,8 @@
 import { AI_REPLY_MAX_WORDS, sanitizeAiText, type ChatIntent, type Language } from '@swiss/contract';
-import type { Passage } from '../knowledge.js';
+import type { Knowledge, Passage } from '../knowledge.js';
 import { UNKNOWN_ANSWER, wordCount } from '../text.js';
 import type { EngineAnswer } from './engine-types.js';
-import { isGeneral, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
+import { indexOf, isGeneral, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
 import type { Concept } from './lexicon.js';
 import { fill, PHRASES, SECTION_NAMES, type SectionKey } from './phrases.js';
 
@@ -110,4 +110,21 @@ export function closeTo(index: KnowledgeIndex, concepts: Concept[]): Passage | u
   if (concepts.some((c) => c === 'hours' || c === 'weather')) return find('season');
   if (concepts.some((c) => c === 'parking' || c === 'lodging')) return find('transport');
   return undefined;
+}
+
+/** The page's overview, for a question that names no topic at all ("tell me more"). */
+export function overviewAnswer(knowledge: Knowledge, lang: Knowledge['lang']): EngineAnswer {
+  const overview = indexOf(knowledge)
+    .passages.filter((p) => p.passage.section === 'summary')
+    .map((p) => p.passage);
+  if (overview.length) return answered(overview.slice(0, 2), lang);
+  // The overview's lines are passages of their places (with their sources) where they can be.
+  if (knowledge.overview.length)
+    return answered(
+      knowledge.overview.map(
+        (text) => knowledge.passages.find((p) => p.text === text) ?? { text, cues: [], weight: 1 },
+      ),
+      lang,
+    );
+  return refusal(lang, undefined);
 }
