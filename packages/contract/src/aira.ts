@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { languageSchema } from './languages.js';
 import { provenanceSchema } from './providers.js';
 
 /**
@@ -145,6 +146,8 @@ export const enhancedPlacesQuerySchema = z.object({
   category: z._default(airaCategoryIdSchema, 'all'),
   keyword: z.optional(z.string().check(z.maxLength(200))),
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  /** Our curated places are named in this language (their page's title); English when omitted. */
+  lang: z.optional(languageSchema),
 });
 
 /** POST /api/places/search */
@@ -156,6 +159,8 @@ export const placesSearchBodySchema = z.object({
   /** A comma list of types, or one type (spec §7). */
   place_type: z.optional(z.string().check(z.maxLength(500))),
   limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
+  /** Our curated places are named in this language (their page's title); English when omitted. */
+  lang: z.optional(languageSchema),
 });
 
 /** How a position was found (spec §4 detection order). */

@@ -2,6 +2,7 @@ import {
   AIRA,
   AIRA_POI_ATTRIBUTION,
   type AiraPlace,
+  type Language,
   type Place,
   type PoiAttribution,
   type PoiSource,
@@ -9,8 +10,8 @@ import {
 import { openingHoursOf } from './opening-hours.js';
 import type { NearbyHit, PoiRecord } from './poi-index.js';
 
-/** What the catalog adds to a curated POI: its own score and licensed photo (live, not copied). */
-export type CuratedLookup = (explorerPlaceId: string) => Place | undefined;
+/** What the catalog adds to a curated POI: its name in the visitor's language, own score and licensed photo (live, not copied). */
+export type CuratedLookup = (explorerPlaceId: string, language: Language) => Place | undefined;
 
 const PHOTO_WIDTH = 480;
 
@@ -36,9 +37,9 @@ function vicinityOf(record: PoiRecord, place: Place | undefined): string {
 }
 
 /** A POI as AIRA's contract sends it (airaPlaceSchema); ratings stay null (DEVIATIONS 21). */
-export function toAiraPlace(hit: NearbyHit, curated: CuratedLookup, now: Date): AiraPlace {
+export function toAiraPlace(hit: NearbyHit, curated: CuratedLookup, now: Date, language: Language = 'en'): AiraPlace {
   const { record } = hit;
-  const place = record.explorerPlaceId ? curated(record.explorerPlaceId) : undefined;
+  const place = record.explorerPlaceId ? curated(record.explorerPlaceId, language) : undefined;
   const score = place?.sustainability.sustainability_score;
   return {
     place_id: record.id,

@@ -33,7 +33,7 @@ export const poiIndexPlugin = fp(
     }
     await directory.refresh();
     app.log.info({ pois: directory.index.size }, 'POI index built');
-    app.decorate('pois', new PoiService(directory, (id) => app.catalog.place('en', id)));
+    app.decorate('pois', new PoiService(directory, (id, lang) => app.catalog.place(lang, id)));
 
     const check = (why: string) => {
       directory

@@ -1,4 +1,4 @@
-import { AIRA, type AiraCategoryId, type AiraPlace, type AiraPlacesResponse } from '@swiss/contract';
+import { AIRA, type AiraCategoryId, type AiraPlace, type AiraPlacesResponse, type Language } from '@swiss/contract';
 import { attributionsOf, toAiraPlace, type CuratedLookup } from './aira-place.js';
 import { parsePlaceType, typeSpecsOf, type PoiCategory, type TypeSpec } from './place-types.js';
 import type { PoiDirectory } from './poi-directory.js';
@@ -17,6 +17,8 @@ export interface NearbyRequest {
   /** A comma list of types or one type (Google-style, keyword groups, our categories). */
   placeType?: string;
   keyword?: string;
+  /** Curated places carry their page's title in this language; English when omitted. */
+  language?: Language;
 }
 
 export const DEFAULT_LIMIT = 20;
@@ -51,7 +53,7 @@ export class PoiService {
       keywordTypes: request.keyword ? typeSpecsOf(request.keyword) : undefined,
     });
     const now = this.now();
-    const results = hits.map((hit) => toAiraPlace(hit, this.curated, now));
+    const results = hits.map((hit) => toAiraPlace(hit, this.curated, now, request.language));
     return { status: 'success', results, attributions: attributionsOf(results) };
   }
 

@@ -128,6 +128,21 @@ describe.each(TEST_DATABASE_KINDS)('nearby places (%s)', (kind) => {
     expect(nearest[0]?.distance).toBeLessThanOrEqual(nearest[5]?.distance ?? 0);
   });
 
+  it('names a curated place by its page title in the language asked for, English by default', async () => {
+    const place = app.catalog.all('en').find((p) => p.title !== app.catalog.place('it', p.id)?.title);
+    const italian = place && app.catalog.place('it', place.id)?.title;
+    if (!place || !italian) throw new Error('no place with an Italian title of its own');
+    const at = { lat: String(place.lat), lng: String(place.lng), limit: '100' };
+    const named = async (query: Record<string, string>) =>
+      (await enhanced({ ...at, ...query })).results.find((p) => p.explorer_place_id === place.id)?.name;
+    expect(await named({ lang: 'it' })).toBe(italian);
+    expect(await named({})).toBe(place.title);
+    const posted = await search({ latitude: place.lat, longitude: place.lng, radius: 2000, limit: 100, lang: 'it' });
+    expect(posted.results.find((p) => p.explorer_place_id === place.id)?.name).toBe(italian);
+    const wrong = await app.inject({ url: '/api/enhanced-places', query: { ...at, lang: 'xx' } });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it.each([
     [{ lat: 'abc', lng: '8.5' }, 'lat'],
     [{ lat: '47', lng: '200' }, 'lng'],

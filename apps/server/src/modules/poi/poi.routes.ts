@@ -34,8 +34,8 @@ const routes: FastifyPluginAsyncZod<PoiRoutesOptions> = async (app, options) => 
       },
     },
     async (request) => {
-      const { lat, lng, category, keyword, limit } = request.query;
-      return nearbyWithLive(app.pois, options.live, { lat, lng, category, keyword, limit }, request.log);
+      const { lat, lng, category, keyword, limit, lang: language } = request.query;
+      return nearbyWithLive(app.pois, options.live, { lat, lng, category, keyword, limit, language }, request.log);
     },
   );
 
@@ -51,8 +51,8 @@ const routes: FastifyPluginAsyncZod<PoiRoutesOptions> = async (app, options) => 
       },
     },
     async (request) => {
-      const { latitude, longitude, radius, keyword, place_type: placeType, limit } = request.body;
-      const nearby = { lat: latitude, lng: longitude, radiusKm: radius / 1000, keyword, placeType, limit };
+      const { latitude, longitude, radius, keyword, place_type: placeType, limit, lang: language } = request.body;
+      const nearby = { lat: latitude, lng: longitude, radiusKm: radius / 1000, keyword, placeType, limit, language };
       return nearbyWithLive(app.pois, options.live, nearby, request.log);
     },
   );

@@ -85,6 +85,11 @@ function withinWords(sentences: string[], maxWords: number): string {
   return sanitizeAiText(kept.join(' '));
 }
 
+/** The sources as one reply sees them: our places named by their page's title in the reply's language ("Cascata della Froda", not "Froda Waterfall"). */
+function inLanguage(sources: LocationSources, language: Language): LocationSources {
+  return { ...sources, pois: { search: (request) => sources.pois.search({ language, ...request }) } };
+}
+
 /**
  * AIRA's answers at a position (issue 23): the question's intent decides which facts are gathered
  * (nearby POIs and their hours, our places, the locality, live weather and air, stops and
@@ -101,10 +106,11 @@ export class LocationEngine {
     const language = questionLanguage(input.question, input.uiLanguage);
     const maxWords = input.contextType === 'maps_navigation' ? AIRA_VOICE.mapsReplyMaxWords : AI_REPLY_MAX_WORDS;
     const at = { lat: input.location.lat, lng: input.location.lng };
+    const sources = inLanguage(this.sources, language);
     let intent: LocationIntent = detectIntent(input.question);
     if (
       (intent.kind === 'weather' || intent.kind === 'air' || intent.kind === 'events') &&
-      asksElsewhere(input.question, this.sources, language, input.location)
+      asksElsewhere(input.question, sources, language, input.location)
     )
       // prettier-ignore
       intent = { kind: 'refuse', reason: 'far' };
@@ -112,7 +118,7 @@ export class LocationEngine {
     const townKm = intent.kind === 'nearest' && intent.withinKm === undefined ? (townScopeKm(input.question, input.location) ?? liftFromHereKm(input.question, intent.poi)) : undefined; // prettier-ignore
     if (intent.kind === 'nearest' && townKm !== undefined) intent = { ...intent, withinKm: townKm };
     const grounded: LocationAnswer =
-      intent.kind === 'refuse' ? refusal(language, intent.reason) : await answerIntent({ sources: this.sources, lang: language, at }, intent); // prettier-ignore
+      intent.kind === 'refuse' ? refusal(language, intent.reason) : await answerIntent({ sources, lang: language, at }, intent); // prettier-ignore
     const text = withinWords(grounded.sentences, maxWords);
     const reply: LocationReply = {
       text,

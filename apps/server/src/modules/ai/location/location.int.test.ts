@@ -112,6 +112,15 @@ describe('AIRA answers at a position (grounded)', () => {
     expect(reply.sources[0]?.url).toBe('/place/rheinfall');
   });
 
+  it('names our places as their page does in the reply’s language', async () => {
+    const it = await at('Cosa vale la pena vedere nel raggio di 2 km?', NEUHAUSEN);
+    expect(it.language).toBe('it');
+    expect(it.response).toContain('Cascate del Reno');
+    expect(it.response).not.toContain('Rhine Falls');
+    const de = await at('Was ist in 2 km Umkreis sehenswert?', NEUHAUSEN, { language: 'en' });
+    expect(de.response).toContain('Rheinfall');
+  });
+
   it('answers in the question’s language: French, Italian', async () => {
     const fr = await at('Où est la gare la plus proche ?', HB, { language: 'en' });
     expect(fr.language).toBe('fr');

@@ -11,7 +11,9 @@ import {
   type CityGuide,
   type GeocodeResult,
 } from '@swiss/contract';
+import i18next from 'i18next';
 import { getJson, postJson } from '../../../lib/api-client';
+import { resolveLanguage } from '../../../lib/i18n';
 import type { IpPoint } from '../position/detect-position';
 
 /** How many places one list asks for: 'Places Near You' shows 10 and loads more from these. */
@@ -49,7 +51,15 @@ export async function loadPlaces(
   category: AiraCategoryId,
   signal?: AbortSignal,
 ): Promise<AiraPlacesResponse> {
-  const query = new URLSearchParams({ lat: String(lat), lng: String(lng), category, limit: String(PLACES_LIMIT) });
+  // Our curated places come named as their page is in the visitor's language.
+  const lang = resolveLanguage(i18next.language);
+  const query = new URLSearchParams({
+    lat: String(lat),
+    lng: String(lng),
+    category,
+    limit: String(PLACES_LIMIT),
+    lang,
+  });
   return remember(
     await getJson(`/api/enhanced-places?${query}`, airaPlacesResponseSchema, { signal, timeoutMs: AIRA.initTimeoutMs }),
   );
@@ -62,7 +72,8 @@ export async function searchPlaces(
   keyword: string,
   signal?: AbortSignal,
 ): Promise<AiraPlacesResponse> {
-  const body = { latitude: lat, longitude: lng, radius: AIRA.searchRadiusM, keyword, limit: PLACES_LIMIT };
+  const lang = resolveLanguage(i18next.language);
+  const body = { latitude: lat, longitude: lng, radius: AIRA.searchRadiusM, keyword, limit: PLACES_LIMIT, lang };
   return remember(
     await postJson('/api/places/search', body, airaPlacesResponseSchema, { signal, timeoutMs: AIRA.initTimeoutMs }),
   );
