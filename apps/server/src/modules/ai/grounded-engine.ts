@@ -15,10 +15,19 @@ import { grapesNamed, ownFood } from './retrieval/own-food.js';
 import { cantonPremise, numberPremise } from './retrieval/premises.js';
 import { indexOf, isUnknown, measureKey, strength } from './retrieval/index-knowledge.js';
 import { asksDuration } from './retrieval/seasons.js';
+import { countOfThingsAsked, measureAsked, statesCount, statesMeasure } from './retrieval/measures-asked.js';
+import type { Passage } from './knowledge.js';
 import { sightsAnswer } from './retrieval/sights.js';
 import { comparedMeasures } from './retrieval/comparisons.js';
 import { ABSENT_TOPICS, questionConcepts } from './retrieval/lexicon.js';
-import { HOW_MANY, HOW_MUCH, isYesNoQuestion, ONE_QUANTITY, QUANTITY } from './retrieval/question-patterns.js';
+import {
+  HOW_MANY,
+  HOW_MUCH,
+  isYesNoQuestion,
+  ONE_QUANTITY,
+  QUANTITY,
+  TIME_SPAN,
+} from './retrieval/question-patterns.js';
 import { WHY } from './retrieval/asked-kinds.js';
 import { rank, type Ranked } from './retrieval/rank.js';
 import { isOffPage, uncoveredRefusal } from './retrieval/refusals.js';
@@ -161,15 +170,32 @@ export class GroundedEngine implements ChatEngine {
     if (!best) return refusal(lang, ranked.find((r) => r.coverage > 0)?.passage.passage);
     // "How many…" is answered by a count: a passage without a number does not answer it.
     // A passage nearly as good that holds the count of the thing named answers instead.
-    if (HOW_MANY[lang].test(question) && !counted(best.passage.passage, lang)) {
-      const instead = countedInstead(ranked, (p) => counted(p, lang));
+    // "How many beds" asks a count of things: a height, a year or a date is no count of them.
+    const countable = countOfThingsAsked(question, lang)
+      ? (p: Passage) => statesCount(p, lang)
+      : (p: Passage) => counted(p, lang);
+    if (HOW_MANY[lang].test(question) && !countable(best.passage.passage)) {
+      const instead = countedInstead(ranked, countable);
       if (instead) return answered([instead.passage.passage], lang);
-      return refusal(lang, ranked.find((r) => counted(r.passage.passage, lang))?.passage.passage);
+      return refusal(lang, ranked.find((r) => countable(r.passage.passage))?.passage.passage);
+    }
+    // "How deep is it?", "how tall is the tower?": a passage stating the measure, else what is close.
+    const measure = measureAsked(question, lang);
+    if (measure && !statesMeasure(best.passage, measure, index)) {
+      const instead = ranked
+        .slice(0, 3)
+        .find((r) => r.direct && r.exactCoverage >= 0.2 && statesMeasure(r.passage, measure, index));
+      if (instead) return answered([instead.passage.passage], lang);
+      return refusal(lang, ranked.find((r) => statesMeasure(r.passage, measure, index))?.passage.passage);
     }
     // "How long does it take?" is answered by a time span in the passage itself, not by an
     // itinerary's name ("3-hour loop") or "a few minutes"; "how long is it" asks a length.
-    if (asksDuration(own) && !best.passage.keys.has(measureKey('duration')))
-      return refusal(lang, ranked.find((r) => r.passage.keys.has(measureKey('duration')))?.passage.passage);
+    const spans = (r: Ranked) => r.passage.keys.has(measureKey('duration'));
+    if ((asksDuration(own) || TIME_SPAN[lang].test(question)) && !spans(best)) {
+      const instead = ranked.slice(0, 3).find((r) => r.direct && r.exactCoverage >= 0.2 && spans(r));
+      if (instead) return answered([instead.passage.passage], lang);
+      return refusal(lang, ranked.find(spans)?.passage.passage);
+    }
     // "How much is the entrance fee?" is answered by an amount: "there is a fee" is what is close.
     if (
       HOW_MUCH[lang].test(question) &&

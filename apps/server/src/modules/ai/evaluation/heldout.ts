@@ -13,6 +13,9 @@ import tune4File from './tune4.json' with { type: 'json' };
 import tune5File from './tune5.json' with { type: 'json' };
 import tune6File from './tune6.json' with { type: 'json' };
 import tune7File from './tune7.json' with { type: 'json' };
+import tune8File from './tune8.json' with { type: 'json' };
+import tune9File from './tune9.json' with { type: 'json' };
+import tune10File from './tune10.json' with { type: 'json' };
 
 /*
  * The held-out set: written from the page data by someone who did not read the engine, split by
@@ -52,6 +55,9 @@ const TUNING_FILES = {
   tune5: { file: tune5File, about: 'written the same way, 45 places no other set uses' },
   tune6: { file: tune6File, about: "visitors' full sentences, 44 places no other set uses" },
   tune7: { file: tune7File, about: 'paraphrases of the tuning sets in another language and wording' },
+  tune8: { file: tune8File, about: 'written the same way, 40 places outside the test half, typed in a hurry' },
+  tune9: { file: tune9File, about: 'details inside the long texts; unanswerables next to what the page says' },
+  tune10: { file: tune10File, about: 'yes/no, which, comparisons, practical asks, Swiss usage, wrong-number claims' },
 } as const;
 export type TuningSetName = keyof typeof TUNING_FILES;
 

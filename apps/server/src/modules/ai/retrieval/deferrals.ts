@@ -11,7 +11,7 @@ import type { Ranked } from './rank.js';
  */
 const DEFERS: Record<Language, RegExp> = {
   en: /\b(check|ask about|find out about) (the )?local (rules|regulations)\b|\bask locally\b/i,
-  de: /\b(prüfen|beachten|erfragen) Sie (\S+ ){0,4}die (lokalen|örtlichen) (Regeln|Vorschriften)\b|\berkundigen Sie sich vor Ort\b/i,
+  de: /\b(prüfen|beachten|erfragen) Sie (\S+ ){0,8}die (lokalen|örtlichen) (Regeln|Vorschriften)\b|\berkundigen Sie sich vor Ort\b/i,
   fr: /(?<![\p{L}])(vérifiez|renseignez-vous sur) les (règles|réglementations) locales(?![\p{L}])/iu,
   it: /(?<![\p{L}])(verificate|informatevi sulle) (le )?(regole|norme) locali(?![\p{L}])/iu,
 };

@@ -3,7 +3,7 @@ import { terms, words } from './analyzer.js';
 import { isUnknown, queryTerm, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
 import type { Concept } from './lexicon.js';
 import { NAME_ASKED } from './asked-kinds.js';
-import { DURATION, HOW_MUCH, UP_THERE } from './question-patterns.js';
+import { DURATION, HOW_MUCH, TIME_SPAN, UP_THERE } from './question-patterns.js';
 import { isSubject, questionParts } from './question-core.js';
 import { CAR_FREE, GETTING_THERE } from './access-asks.js';
 import { SINCE_WHEN } from './field-answers.js';
@@ -15,6 +15,8 @@ import { SINCE_WHEN } from './field-answers.js';
 
 // Terms carried over from the previous question weigh this much (the new words decide).
 const CARRIED = 0.3;
+// The words of a time-span phrase that would ask a length ("how long", "wie lange").
+const SPAN_PHRASE_WORDS = 'long lange lang';
 // Words of the scene a question sets ("we come with two children next week") weigh this much.
 const SCENE = 0.5;
 
@@ -51,7 +53,10 @@ export function queryOf(question: string, index: KnowledgeIndex, history: Turn[]
     text.replace(UP_THERE[index.lang], ' ').replace(NAME_ASKED[index.lang], ' ').replace(CAR_FREE[index.lang], ' ');
   const { ask, scene } = questionParts(question, index);
   const own = terms(clean(ask), index.lang).filter((t) => !isSubject(t, index));
-  const query = own.map((t) => queryTerm(t, index, 1));
+  // "How long does it take", "wie lange": "long" is the phrase asking a time span, not a length.
+  const spanAsked = TIME_SPAN[index.lang].test(ask);
+  const phrase = spanAsked ? new Set(terms(SPAN_PHRASE_WORDS, index.lang)) : undefined;
+  const query = own.filter((t) => !phrase?.has(t)).map((t) => queryTerm(t, index, 1));
   // The scene's words help pick the passage, but a passage need not cover them.
   for (const t of terms(clean(scene), index.lang))
     if (!isSubject(t, index) && !own.includes(t)) query.push(queryTerm(t, index, SCENE));

@@ -23,7 +23,7 @@ export interface KnowledgeIndex {
   subjectTerms: Set<string>;
 }
 
-const conceptKey = (c: Concept) => `#${c}`;
+export const conceptKey = (c: Concept) => `#${c}`;
 // A part of a passage's German compound meets the question's word less surely than the word itself.
 const COMPOUND_PART = 0.85;
 
@@ -39,7 +39,7 @@ const LENGTH_MEASURES: Concept[] = ['height', 'depth', 'length', 'distance'];
 export const MEASURES = new Set<Concept>(['height', 'depth', 'length', 'distance', 'area', 'steep', 'duration']);
 // A time span in any of the four languages ("45 Minuten", "2 h 30", "tre ore").
 const DURATION_UNIT =
-  /\d\s?(h|min|minutes?|hours?|hrs?|Std|Stunden?|Minuten|heures?|ore|ora|minuti)(?=$|[^\p{L}])|\b(one|two|three|four|five|an?) hours?\b|\b(eine|zwei|drei|vier|fünf) Stunden?\b|\b(une|deux|trois|quatre|cinq) heures?\b|(?<![\p{L}])(due|tre|quattro|cinque) ore\b/iu;
+  /\d\s?(h|min|minutes?|hours?|hrs?|Std|Stunden?|Minuten|heures?|ore|ora|minuti)(?=$|[^\p{L}])|\b(one|two|three|four|five|an?) hours?\b|\b(eine[r]?|zwei|drei|vier|fünf) Stunden?\b|\d\s?(Geh|Fuss|Fahr|Wander)minuten\b|\b(une|deux|trois|quatre|cinq) heures?\b|(?<![\p{L}])(due|tre|quattro|cinque) ore\b|\bhalf an hour\b|\bhalbe[n]? Stunde\b|\bdemi-heure\b|(?<![\p{L}])(un|mezz)['’]ora\b/iu;
 
 // Knowledge is built once per catalog version and asked many times: index it once.
 const indexes = new WeakMap<Knowledge, KnowledgeIndex>();

@@ -22,10 +22,10 @@ export const HOW_MANY: Record<Language, RegExp> = {
 };
 
 export const NUMBER_WORDS: Record<Language, RegExp> = {
-  en: /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand)\b/i,
-  de: /\b(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|hundert|tausend)\b/i,
-  fr: /\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|cent|mille)\b/i,
-  it: /\b(due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|cento|mille)\b/i,
+  en: /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?)\b/i,
+  de: /\b(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dutzende?|hundert|hunderte|tausend|tausende)\b/i,
+  fr: /\b(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|cent|mille|douzaines?|dizaines?|quinzaines?|vingtaines?|trentaines?|centaines?|milliers)\b/i,
+  it: /\b(due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|cento|mille|dozzin[ae]|decin[ae]|quindicina|ventin[ae]|centinai[oa]|migliaia)\b/i,
 };
 
 // Opening hours: our data never has them, whatever else the question names.
@@ -73,7 +73,7 @@ export const OPEN_ON_DAY: Record<Language, RegExp> = {
   en: /\bopen (on )?(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|holidays?)\b/i,
   de: /\b(geöffnet|offen)\b.*\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|feiertag)/i,
   fr: /\bouvert[e]?s? (le |les )?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|jours? fériés?)/i,
-  it: /\baperto (il |la )?(lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|festivi)/i,
+  it: /\bapert[oaie] (il |la |di )?(lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|festivi)/i,
 };
 
 // A question asking for a quantity or a date: a passage with a number answers it better.
@@ -89,6 +89,15 @@ export const DURATION: Record<Language, RegExp> = {
   de: /\bwie lange?\b/i,
   fr: /\bcombien de temps\b|\bprend(re)?(-t-il|-il)? combien\b/i,
   it: /\bquanto tempo\b|\bquanto ci (si )?(vuole|mette)\b/i,
+};
+
+// A time span asked beyond doubt ("how long does it take", "wie lange", "combien d'heures", "quanto
+// dura"): answered only by a passage stating one. "How long is it" may ask a length and is left out.
+export const TIME_SPAN: Record<Language, RegExp> = {
+  en: /\bhow long (does|do|did|will|would|should|to|it takes?)\b|\bhow (much time|many (hours|minutes))\b|\btakes? how long\b/i,
+  de: /\bwie lange\b|\bwie viel zeit\b|\bwie viele (stunden|minuten)\b|\bwie lang dauert\b/i,
+  fr: /(?<![\p{L}])(combien de temps|combien d['’]heures|combien de minutes|quelle (est la )?durée)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(quanto tempo|quante ore|quanti minuti|quanto dura|quanto ci (si )?(vuole|mette|impiega))(?![\p{L}])/iu,
 };
 
 export const YES_NO: Record<Language, { yes: string; no: string }> = {
@@ -147,10 +156,10 @@ export const PICK_A_BUSINESS: Record<Language, RegExp> = {
 // A departure or a clock time ("the last boat", "um wie viel Uhr"): a timetable, which our pages
 // hold only as clock times in the text, if at all. The time of day ("a che ora del giorno") is not one.
 export const CLOCK_TIME: Record<Language, RegExp> = {
-  en: /\b(last|next) (boat|ship|train|bus|postbus|cable car|gondola|funicular|departure|ride)\b|\b(at )?what time\b(?! of (the )?(day|year))/i,
-  de: /\b(letzte|nächste)[nrs]? (Schiff|Boot|Zug|Bahn|Bus|Postauto|Gondel|Seilbahn|Fahrt|Kurs)|\bum wie ?viel Uhr\b/iu,
-  fr: /(?<![\p{L}])(dernier|prochain) (bateau|train|bus|car postal|téléphérique|funiculaire|départ)|(?<![\p{L}])à quelle heure(?! de la journée)/iu,
-  it: /(?<![\p{L}])(ultim[oa]|prossim[oa]) (battello|nave|treno|bus|autobus|autopostale|funivia|funicolare|corsa|partenza)|(?<![\p{L}])a che ora(?! del giorno)/iu,
+  en: /\b(last|next) (boat|ship|train|bus|postbus|cable car|gondola|funicular|departure|ride)\b|\b(at )?what time\b(?! of (the )?(day|year))|\bhow late\b|\buntil when\b.*\b(run|runs|operate|operates|evening|tonight)\b/i,
+  de: /\b(letzte|nächste)[nrs]? (Schiff|Boot|Zug|Bahn|Bus|Postauto|Gondel|Seilbahn|Fahrt|Kurs)|\bum wie ?viel Uhr\b|\bwie spät\b|\bbis wann\b.*\b(fährt|fahren|verkehrt|verkehren|läuft|abends?|nachts?)\b/iu,
+  fr: /(?<![\p{L}])(dernier|prochain) (bateau|train|bus|car postal|téléphérique|funiculaire|départ)|(?<![\p{L}])(jusqu['’])?à quelle heure(?! de la journée)|(?<![\p{L}])jusqu['’]à quand\b.*\b(circule|roule|fonctionne|soir)/iu,
+  it: /(?<![\p{L}])(ultim[oa]|prossim[oa]) (battello|nave|treno|bus|autobus|autopostale|funivia|funicolare|corsa|partenza)|(?<![\p{L}])(fino )?a che ora(?! del giorno)|(?<![\p{L}])fino a quando\b.*\b(funziona|circola|viaggia|sera)/iu,
 };
 
 /** A clock time in a text ("9:30", "18.00", "8 Uhr", "10 h 30"). */

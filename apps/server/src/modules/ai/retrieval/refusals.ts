@@ -24,6 +24,7 @@ import {
 } from './question-patterns.js';
 import { TIME_ON_A_DAY } from './asked-kinds.js';
 import { unstatedPrice } from './prices.js';
+import { unstatedService } from './service-asks.js';
 import { rank } from './rank.js';
 import { closeTo, refusal } from './reply.js';
 
@@ -54,6 +55,8 @@ export function uncoveredRefusal(
     return refusal(lang, closeTo(index, ['hours']));
   const price = unstatedPrice(question, index);
   if (price !== undefined) return refusal(lang, price ?? undefined);
+  // "Do I need a fishing permit?", "is the beach supervised?": only where the page speaks of it.
+  if (unstatedService(question, index)) return refusal(lang, rank(index, query, asked)[0]?.passage.passage);
   // Asked to pick one winery or restaurant: what the page says in general is the close thing.
   if (PICK_A_BUSINESS[lang].test(question)) return refusal(lang, rank(index, query, asked)[0]?.passage.passage);
   // "Can I go rafting here?": an activity or a thing neither the page nor the concept lists know,
