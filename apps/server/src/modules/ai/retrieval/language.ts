@@ -13,15 +13,50 @@ const isLanguage = (lang: string): lang is Language => (LANGUAGES as readonly st
 
 // Function words that belong to one language only ("the", "und", "les", "della"): place names in a
 // question ("What is the bridge at Lavertezzo called?") fool a character model, these do not.
+// Question words and verbs Orama's lists lack ("comment", "depuis", "wann", "quando"): without them
+// "comment y aller depuis Locarno" had one function word, the German "aller". With French "aller"
+// listed too, it says nothing either way.
+const ALSO: Record<Language, string[]> = {
+  en: [],
+  de: ['wann', 'warum', 'wieso', 'weshalb', 'wieviel', 'viele', 'gibt'],
+  fr: [
+    'comment',
+    'depuis',
+    'jusqu',
+    'pourquoi',
+    'combien',
+    'quand',
+    'où',
+    'peut',
+    'faut',
+    'doit',
+    'là',
+    'ça',
+    'chez',
+    'vers',
+    'aussi',
+    'voir',
+    'fait',
+    'aller',
+  ],
+  it: ['quando', 'qual', 'cosa', 'può'],
+};
+const LISTS: Record<Language, string[]> = {
+  en: [...en, ...ALSO.en],
+  de: [...de, ...ALSO.de],
+  fr: [...fr, ...ALSO.fr],
+  it: [...it, ...ALSO.it],
+};
+
 const OWN_WORDS: Record<Language, Set<string>> = (() => {
-  const lists: Record<Language, string[]> = { en, de, fr, it };
+  const lists = LISTS;
   const count = new Map<string, number>();
   for (const list of Object.values(lists)) for (const w of new Set(list)) count.set(w, (count.get(w) ?? 0) + 1);
   const own = (list: string[]) => new Set(list.filter((w) => count.get(w) === 1 && w.length > 1));
-  return { en: own(en), de: own(de), fr: own(fr), it: own(it) };
+  return { en: own(LISTS.en), de: own(LISTS.de), fr: own(LISTS.fr), it: own(LISTS.it) };
 })();
 
-const ANY_STOP_WORD = new Set([...en, ...de, ...fr, ...it]);
+const ANY_STOP_WORD = new Set(Object.values(LISTS).flat());
 
 // "aller-retour" is one noun, not the German "aller": the parts of a hyphenated word count only
 // when every part is a function word ("est-ce", "a-t-il").

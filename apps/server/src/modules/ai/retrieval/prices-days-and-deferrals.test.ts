@@ -69,6 +69,14 @@ describe('the reply language of a short question', () => {
     expect(replyLanguage('best restaurant in sugiez?', 'en')).toBe('en');
   });
 
+  it('knows the question words Orama\'s lists lack ("comment", "depuis", "fait"), and "aller" is French too', () => {
+    expect(replyLanguage('comment y aller depuis Locarno', 'fr')).toBe('fr');
+    expect(replyLanguage("on monte comment à l'Ebenalp", 'de')).toBe('fr');
+    expect(replyLanguage('le niesen il fait quelle altitude', 'fr')).toBe('fr');
+    expect(replyLanguage("Jusqu'à quelle altitude monte-t-elle ?", 'fr')).toBe('fr');
+    expect(replyLanguage('wann fährt das letzte Schiff', 'en')).toBe('de');
+  });
+
   it('is not decided by a function word inside a hyphenated noun ("aller-retour")', () => {
     expect(replyLanguage('le téléphérique glacier 3000 coûte combien aller-retour', 'de')).toBe('fr');
   });
