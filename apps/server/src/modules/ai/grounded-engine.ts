@@ -1,6 +1,6 @@
 import { agree, countedInstead, preciseDate } from './retrieval/answer-choice.js';
 import type { ChatEngine, EngineAnswer, EngineInput } from './retrieval/engine-types.js';
-import { bestCandidate, counted, flagAsked, withYesOrNo } from './retrieval/field-answers.js';
+import { bestCandidate, counted, datedInstead, flagAsked, withYesOrNo } from './retrieval/field-answers.js';
 import { phraseTerm, queryOf } from './retrieval/follow-up.js';
 import { allYearAgainstOnly, unstatedSuperlative } from './retrieval/claims.js';
 import { manMadeAgainstNatural } from './retrieval/natural-claims.js';
@@ -108,7 +108,7 @@ export class GroundedEngine implements ChatEngine {
     if (sights) return answered(sights, lang);
     // "Who made it?": the passage naming the person who made it or did it first.
     const all = rank(index, query, asked);
-    const creator = creatorPassage(question, all, index);
+    const creator = creatorPassage(question, all, index, own);
     if (creator) return answered([creator.passage.passage], lang);
     // "Which philosopher came here?": the passage naming a person, though not by that word.
     const role = rolePassage(
@@ -203,6 +203,9 @@ export class GroundedEngine implements ChatEngine {
       !/\d/.test(best.passage.passage.text)
     )
       return refusal(lang, best.passage.passage);
+    // "When was it invented?" answered by a passage with no date: the one nearly as good that has it.
+    const dated = datedInstead(question, best, ranked, lang);
+    if (dated) return answered([dated.passage.passage], lang);
     // Passages nearly as good join (the list items of one section, a second fact), in page order.
     const picked = [
       best,

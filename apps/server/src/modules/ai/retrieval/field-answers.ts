@@ -155,3 +155,20 @@ export function withYesOrNo(passages: Passage[], best: Ranked, question: string,
   }
   return passages;
 }
+
+/**
+ * "When was Ragusa invented?", "seit wann sitzt das IOK in Lausanne?": the best passage names no
+ * date or season, a passage nearly as good among the first three gives the year ("since 1915"
+ * first for "since when"), or undefined.
+ */
+export function datedInstead(question: string, best: Ranked, ranked: Ranked[], lang: Language): Ranked | undefined {
+  if (!WHEN[lang].test(question) && !SINCE_WHEN[lang].test(question)) return undefined;
+  const keys = best.passage.keys;
+  if (DATE[lang].test(best.passage.passage.text) || ['#season', '!season', '!weekday'].some((k) => keys.has(k)))
+    return undefined;
+  const near = ranked.slice(0, 3).filter((r) => r !== best && r.direct && r.exactCoverage >= 0.2);
+  const since = SINCE_WHEN[lang].test(question)
+    ? near.find((r) => SINCE_YEAR[lang].test(r.passage.passage.text))
+    : undefined;
+  return since ?? near.find((r) => DATE[lang].test(r.passage.passage.text));
+}

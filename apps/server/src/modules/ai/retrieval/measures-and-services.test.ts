@@ -100,3 +100,31 @@ describe('services on the spot and fees are answered only where the page speaks 
     expect(answer).not.toMatch(/\bJa\b/);
   });
 });
+
+describe('who made the thing asked about, and when', () => {
+  it('names the maker of the thing asked about, not of something else on the page', () => {
+    const museum = testKnowledge('en', [
+      'The museum is supported by a foundation created by Nestlé, which has its headquarters in Vevey.',
+      'The fork in the lake, by artist Jean-Pierre Zaugg, is about 8 metres tall.',
+    ]);
+    expect(ask(museum, 'Who made the giant fork in the lake?')).toContain('Zaugg');
+    const fr = testKnowledge('fr', [
+      'Le musée est soutenu par une fondation créée par Nestlé.',
+      "La fourchette plantée dans le lac, œuvre de l'artiste Jean-Pierre Zaugg, mesure environ 8 mètres.",
+    ]);
+    expect(ask(fr, 'Qui a créé la fourchette dans le lac ?')).toContain('Zaugg');
+  });
+
+  it('gives the year from a passage nearly as good when the best one has no date', () => {
+    const bar = testKnowledge('en', [
+      'Wartime cocoa rationing pushed Camille Bloch to invent the hazelnut-rich Ragusa in a small Jura village factory.',
+      'The Ragusa bar was created in 1942, when cocoa was scarce.',
+    ]);
+    expect(ask(bar, 'When was Ragusa invented?')).toContain('1942');
+    const ioc = testKnowledge('de', [
+      'Pierre de Coubertin verlegte das IOK während des Ersten Weltkriegs in die neutrale Schweiz.',
+      'Das Internationale Olympische Komitee hat seit 1915 seinen Sitz in Lausanne.',
+    ]);
+    expect(ask(ioc, 'seit wann sitzt das IOK in Lausanne')).toContain('1915');
+  });
+});

@@ -2,7 +2,7 @@ import type { Language } from '@swiss/contract';
 import type { Passage } from '../knowledge.js';
 import { fold } from '../text.js';
 import { term } from './analyzer.js';
-import type { KnowledgeIndex } from './index-knowledge.js';
+import { strength, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
 import type { Ranked } from './rank.js';
 
 /*
@@ -20,10 +20,10 @@ export const WHO: Record<Language, RegExp> = {
 
 // Making something or being the first to do it: the verbs that tie a person to a place.
 const CREATION: Record<Language, RegExp> = {
-  en: /\b(built|build|founded|found|designed|design|invented|invent|created|create|made|make|came up|succeeded|discovered|carved|painted|established|introduced|completed|climbed|ascent|first)\b/gi,
-  de: /(gebaut|erbaut|baute|gemacht|machte|stammt|gegründet|gründete|entworfen|entwarf|erfunden|erfand|geschaffen|schuf|eingeführt|führte|entdeckt|vollendet|durchstieg\w*|bestieg\w*|geschafft|erstmals|als erste)/gi,
-  fr: /(construit\w*|réussi\w*|fondée?|fonda|conçue?|conçut|inventée?|inventa|créée?|créa|découvert\w*|sculpté\w*|introdui\w*|achevé\w*|gravi\w*|première ascension)/gi,
-  it: /(costruit\w|fondat\w|fondò|progettat\w|progettò|inventat\w|inventò|creat\w|creò|scopert\w|scolpit\w|introdott\w|completat\w|opera di|edifici\w* di|fatt\w|scalat\w|prima ascensione)/gi,
+  en: /\b(built|build|founded|found|designed|design|invented|invent|created|create|made|make|came up|succeeded|discovered|carved|painted|established|introduced|completed|climbed|ascent|first|by (the )?(artist|architect|sculptor|painter|engineer))\b/gi,
+  de: /(gebaut|erbaut|baute|gemacht|machte|stammt|gegründet|gründete|entworfen|entwarf|erfunden|erfand|geschaffen|schuf|eingeführt|führte|entdeckt|vollendet|durchstieg\w*|bestieg\w*|geschafft|erstmals|als erste|des (Künstlers|Bildhauers|Architekten|Malers|Ingenieurs))/gi,
+  fr: /(construit\w*|réussi\w*|fondée?|fonda|conçue?|conçut|inventée?|inventa|créée?|créa|découvert\w*|sculpté\w*|introdui\w*|achevé\w*|gravi\w*|première ascension|œuvre de|de l['’](artiste|architecte|ingénieur)|du (sculpteur|peintre))/gi,
+  it: /(costruit\w|fondat\w|fondò|progettat\w|progettò|inventat\w|inventò|creat\w|creò|scopert\w|scolpit\w|introdott\w|completat\w|opera di|opera dell['’]\w+|dell['’](artista|architetto|ingegnere)|dello scultore|edifici\w* di|fatt\w|scalat\w|prima ascensione)/gi,
 };
 
 // "by the Dukes of Zähringen", "von Zähringen", "par Gustave Eiffel", "da Mario Botta" (not "di":
@@ -100,9 +100,20 @@ export function creatorDistance(p: Passage, lang: Language, subject: Set<string>
  * "Who made the lion monument?": the passage of this place that names the person who made it or
  * did it first, best matching the question; undefined when the question is no such "who".
  */
-export function creatorPassage(question: string, ranked: Ranked[], index: KnowledgeIndex): Ranked | undefined {
+export function creatorPassage(
+  question: string,
+  ranked: Ranked[],
+  index: KnowledgeIndex,
+  own: QueryTerm[] = [],
+): Ranked | undefined {
   const lang = index.lang;
   if (!WHO[lang].test(question) || [...question.matchAll(CREATION[lang])].length === 0) return undefined;
+  // The thing asked about is what the question says besides its verb of making ("came up", "als Erster").
+  const making = new Set(
+    [...question.matchAll(CREATION[lang])].flatMap((m) => m[0].split(/\s+/).flatMap((w) => term(w, lang) ?? [])),
+  );
+  const things = own.filter((q) => !q.term.startsWith('@') && !making.has(q.term) && !isCreationWord(q.term, lang));
+  const ofTheThing = (r: Ranked) => things.some((q) => strength(q, r.passage) > 0);
   // Of the passages matching the question about as well as the best, the name nearest its verb
   // ("Heinrich Höhn created").
   const named = ranked.flatMap((r) => {
@@ -111,6 +122,10 @@ export function creatorPassage(question: string, ranked: Ranked[], index: Knowle
     return distance === undefined ? [] : [{ r, distance }];
   });
   const top = Math.max(...named.map((n) => n.r.score));
-  return named.filter((n) => n.r.score >= top * 0.5).sort((a, b) => a.distance - b.distance || b.r.score - a.r.score)[0]
-    ?.r;
+  // Those that speak of the thing asked about come first ("the fork", not a foundation Nestlé created);
+  // none may, when the page calls it otherwise ("la chiesa": la cappella).
+  const about = (n: { r: Ranked }) => (things.length && ofTheThing(n.r) ? 0 : 1);
+  return named
+    .filter((n) => n.r.score >= top * 0.5)
+    .sort((a, b) => about(a) - about(b) || a.distance - b.distance || b.r.score - a.r.score)[0]?.r;
 }
