@@ -182,8 +182,9 @@ export class GroundedEngine implements ChatEngine {
     // "How deep is it?", "how tall is the tower?": a passage stating the measure, else what is close.
     const measure = measureAsked(question, lang);
     if (measure && !statesMeasure(best.passage, measure, index)) {
+      // A stated measure is rare on a page: one among the first five that meets the question answers.
       const instead = ranked
-        .slice(0, 3)
+        .slice(0, 5)
         .find((r) => r.direct && r.exactCoverage >= 0.2 && statesMeasure(r.passage, measure, index));
       if (instead) return answered([instead.passage.passage], lang);
       return refusal(lang, ranked.find((r) => statesMeasure(r.passage, measure, index))?.passage.passage);

@@ -16,6 +16,8 @@ import tune7File from './tune7.json' with { type: 'json' };
 import tune8File from './tune8.json' with { type: 'json' };
 import tune9File from './tune9.json' with { type: 'json' };
 import tune10File from './tune10.json' with { type: 'json' };
+import tune11File from './tune11.json' with { type: 'json' };
+import tune12File from './tune12.json' with { type: 'json' };
 
 /*
  * The held-out set: written from the page data by someone who did not read the engine, split by
@@ -58,6 +60,8 @@ const TUNING_FILES = {
   tune8: { file: tune8File, about: 'written the same way, 40 places outside the test half, typed in a hurry' },
   tune9: { file: tune9File, about: 'details inside the long texts; unanswerables next to what the page says' },
   tune10: { file: tune10File, about: 'yes/no, which, comparisons, practical asks, Swiss usage, wrong-number claims' },
+  tune11: { file: tune11File, about: "a first-time visitor's plain questions, 40 more places outside the test half" },
+  tune12: { file: tune12File, about: 'typed on a phone: lowercase, abbreviations, mixed languages, two asks in one' },
 } as const;
 export type TuningSetName = keyof typeof TUNING_FILES;
 

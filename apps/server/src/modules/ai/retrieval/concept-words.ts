@@ -45,8 +45,8 @@ const EN: Lexicon = {
     'animal animals wildlife fauna bird birds amphibian amphibians frog frogs ibex marmot marmots chamois deer fish',
   wine: 'wine wines grape grapes vine vines variety varieties vineyard vineyards',
   origin:
-    'formed formation form originate originated origin origins arose created artificial natural glacial reservoir',
-  flow: 'flow flows flowing drain drains drained outlet outflow inflow fed feeds source empties enter enters mouth',
+    'formed formation form originate originated origin origins arose created artificial natural glacial reservoir carved landslide rockslide erosion eroded',
+  flow: 'flow flows flowing drain drains drained outlet outflow inflow fed feeds source springs rises empties enter enters mouth',
   walk: 'walk walks walking hike hikes hiking foot trail footpath',
   swim: 'swim swimming bathe bathing',
   special: 'special unique particular first remarkable',
@@ -120,8 +120,8 @@ const DE: Lexicon = {
     'Tier Tiere Wildtiere Fauna Vogel Vögel Amphibien Frosch Frösche Steinbock Steinböcke Murmeltier Murmeltiere Gämse Gämsen Hirsch Fische',
   wine: 'Wein Weine Rebe Reben Traube Trauben Rebsorte Rebsorten Weinberg Rebberg Rebberge',
   origin:
-    'entstanden Entstehung entstand gebildet geformt Ursprung künstlich künstliche künstlicher natürlich natürliche natürlicher Stausee',
-  flow: 'fliesst fliessen abfliessen Abfluss Zufluss gespeist speist Quelle mündet Mündung einmündet',
+    'entstanden Entstehung entstand gebildet geformt Ursprung künstlich künstliche künstlicher natürlich natürliche natürlicher Stausee Bergsturz Bergsturzes Felssturz Erosion ausgewaschen',
+  flow: 'fliesst fliessen abfliessen Abfluss Zufluss gespeist speist Quelle Quellen entspringt entspringen mündet Mündung einmündet',
   walk: 'Fuss Wanderung wandern Wanderweg Spaziergang gehen laufen Gehminuten',
   swim: 'baden schwimmen Badeplatz Baden',
   special: 'besonders besondere Besonderheit einzigartig erste',
@@ -138,7 +138,8 @@ const DE: Lexicon = {
   dining: 'Restaurant Restaurants Beiz Café Cafés Bar Imbiss',
   when: 'wann',
   where: 'wo wohin',
-  price: 'Preis Preise kostet Kosten Gebühr Gebühren Ticket Tickets Eintritt Billett bezahlen teuer CHF Franken',
+  price:
+    'Preis Preise kostet Kosten Gebühr Gebühren Ticket Tickets Eintritt Billett bezahlen teuer CHF Franken kostenlos gratis',
   hours: 'Öffnungszeiten geöffnet offen öffnet schliesst geschlossen',
   contact: 'Telefon Telefonnummer E-Mail Adresse Kontakt Webseite Website',
   internet: 'WLAN WiFi Internet',
@@ -172,7 +173,7 @@ const FR: Lexicon = {
   festival:
     'fête fêtes festival événement événements manifestation manifestations célébration carnaval marché marchés concert',
   food: 'manger plat plats spécialité spécialités cuisine goûter déguster boire boisson vin fromage gastronomie',
-  photo: 'photo photos photographier image images cliché vue vues belvédère panorama point points',
+  photo: 'photo photos photographier image images cliché vue vues voit belvédère panorama point points',
   sustainable: 'durable durablement durabilité écologique environnement vert verte responsable empreinte impact',
   history: 'histoire historique passé patrimoine origine origines tradition traditions culture',
   crowds: 'foule foules affluence monde bondé calme tranquille éviter',
@@ -192,7 +193,8 @@ const FR: Lexicon = {
   animals:
     'animal animaux faune oiseau oiseaux amphibiens grenouille grenouilles bouquetin bouquetins marmotte marmottes chamois cerf poissons',
   wine: 'vin vins vigne vignes cépage cépages vignoble vignobles raisin',
-  origin: 'formé formée formation formée naissance origine créé artificiel artificielle naturel naturelle glaciaire',
+  origin:
+    'formé formée formation formée naissance origine créé artificiel artificielle naturel naturelle glaciaire éboulement érosion creusé creusée',
   flow: "écoule coule s'écoule alimenté alimente source déverse exutoire jette embouchure",
   walk: 'marche marcher pied randonnée balade promenade sentier',
   swim: 'baigner baignade nager',
@@ -210,7 +212,7 @@ const FR: Lexicon = {
   dining: 'restaurant restaurants café cafés bar bars casse-croûte',
   when: 'quand',
   where: 'où',
-  price: 'prix coûte coût coûts tarif tarifs billet billets payer cher CHF francs',
+  price: 'prix coûte coût coûts tarif tarifs billet billets payer cher CHF francs gratuit gratuite payant payante',
   hours: 'horaires ouverture fermeture',
   contact: 'téléphone courriel e-mail adresse contact',
   internet: 'wifi wi-fi internet',
@@ -263,7 +265,8 @@ const IT: Lexicon = {
   animals:
     'animale animali fauna uccello uccelli anfibi rana rane stambecco stambecchi marmotta marmotte camoscio cervo pesci',
   wine: 'vino vini vitigno vitigni uva uve vite vigna vigneto vigneti',
-  origin: 'formato formata formatosi formò formazione nato nata origine artificiale naturale glaciale',
+  origin:
+    'formato formata formatosi formò formazione nato nata origine artificiale naturale glaciale frana erosione scavato scavata',
   flow: 'scorre defluisce alimentato alimenta sorgente emissario immissario sfocia sfociano foce',
   walk: 'piedi camminata cammina camminare escursione passeggiata sentiero',
   swim: 'nuotare balneazione bagno',
@@ -281,7 +284,8 @@ const IT: Lexicon = {
   dining: 'ristorante ristoranti caffè bar boccone',
   when: 'quando',
   where: 'dove',
-  price: 'prezzo prezzi costa costo costi tariffa tariffe biglietto biglietti pagare caro CHF franchi',
+  price:
+    'prezzo prezzi costa costo costi tariffa tariffe biglietto biglietti pagare caro CHF franchi gratuito gratuita gratis',
   hours: 'orari orario aperto aperta apertura chiude chiuso chiusura',
   contact: 'telefono email indirizzo contatto',
   internet: 'wifi wi-fi internet',

@@ -78,7 +78,7 @@ export function indexOf(knowledge: Knowledge): KnowledgeIndex {
             keys.add(measureKey(c));
       }
       if (/\d\s?(km²|km2|ha|hectares?|Hektaren|ettari)(?=$|[^\p{L}])/u.test(passage.text)) keys.add(measureKey('area'));
-      if (/\d\s?%/u.test(passage.text)) keys.add(measureKey('steep'));
+      if (/\d\s?(%|percent|per cent|Prozent|pour cent|per cento)/iu.test(passage.text)) keys.add(measureKey('steep'));
       if (DURATION_UNIT.test(passage.text)) keys.add(measureKey('duration'));
       for (const key of shapeKeys(passage.text, lang)) keys.add(key);
       // The field a passage comes from is what it is about: a stronger match than a word in passing.

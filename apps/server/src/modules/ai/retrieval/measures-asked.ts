@@ -25,10 +25,19 @@ const DEPTH_ASKED: Record<Language, RegExp> = {
   it: /(?<![\p{L}])(profond(o|a|ità)|quanto (è )?profond[oa])(?![\p{L}])/iu,
 };
 
-export type MeasureAsked = 'height' | 'depth';
+// "How steep", "wie steil", "quelle pente", "che pendenza": a gradient in per cent ("is it steep?" asks yes or no).
+const STEEP_ASKED: Record<Language, RegExp> = {
+  en: /\bhow steep\b|\b(gradient|incline)\b/i,
+  de: /\bwie steil\b|\b(steigung|neigung)\b/i,
+  fr: /(?<![\p{L}])(quelle (est la )?pente|pente (maximale|max)|inclinaison)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(quanto (è )?ripid[oa]|pendenza)(?![\p{L}])/iu,
+};
+
+export type MeasureAsked = 'height' | 'depth' | 'steep';
 
 /** The vertical measure a question asks for, if any (depth first: "how deep below the height…"). */
 export function measureAsked(question: string, lang: Language): MeasureAsked | undefined {
+  if (STEEP_ASKED[lang].test(question)) return 'steep';
   if (DEPTH_ASKED[lang].test(question)) return 'depth';
   if (HEIGHT_ASKED[lang].test(question)) return 'height';
   return undefined;
@@ -43,7 +52,7 @@ const metres = (text: string) =>
  */
 export function statesMeasure(passage: IndexedPassage, measure: MeasureAsked, index: KnowledgeIndex): boolean {
   if (!passage.keys.has(measureKey(measure))) return false;
-  if (measure === 'height' || passage.keys.has(conceptKey('depth'))) return true;
+  if (measure !== 'depth' || passage.keys.has(conceptKey('depth'))) return true;
   const elevation = new Set(
     index.passages.filter((p) => p.passage.cues.includes('height')).flatMap((p) => metres(p.passage.text)),
   );

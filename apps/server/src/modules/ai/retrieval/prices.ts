@@ -15,7 +15,7 @@ const AMOUNT =
 // "Is entry free?", "l'entrée est payante ?", "si paga?": whether there is a fee at all.
 const PAID_ASKED: Record<Language, RegExp> = {
   en: /\b(is (it|entry|admission|the entrance) free(?! of)|free (entry|admission)|(have|need) to pay|is there an? (fee|charge|entrance fee))\b/i,
-  de: /\b(kostet (es|der eintritt) (etwas|was)|gratis|kostenlos|kostenpflichtig|(bezahlen|zahlen) muss|muss man (eintritt )?(bezahlen|zahlen)|eintritt frei)\b/i,
+  de: /\b(kostet (es|der eintritt) (etwas|was)|kostet (das |der )?eintritt|gratis|kostenlos|kostenpflichtig|(bezahlen|zahlen) muss|muss man (eintritt )?(bezahlen|zahlen)|eintritt frei)\b/i,
   fr: /(?<![\p{L}])(payante?s?|gratuite?s?|faut-il payer|doit-on payer|il faut payer)(?![\p{L}])/iu,
   it: /(?<![\p{L}])(a pagamento|gratuit[oa]|gratis|si paga|bisogna pagare|ingresso libero)(?![\p{L}])/iu,
 };
@@ -38,6 +38,7 @@ export function unstatedPrice(question: string, index: KnowledgeIndex): Passage 
   const paidAsked = PAID_ASKED[index.lang].test(question);
   if (!(HOW_MUCH[index.lang].test(question) || paidAsked) || statesAmount(index)) return undefined;
   const says = (pattern: RegExp) => index.passages.some((p) => !isGeneral(p.passage) && pattern.test(p.passage.text));
-  if (paidAsked && (says(FREE) || says(FEE))) return undefined;
+  // "Free entry" answers "how much is it" too; a fee without an amount answers only whether one is paid.
+  if (says(FREE) || (paidAsked && says(FEE))) return undefined;
   return index.passages.find((p) => !isGeneral(p.passage) && p.keys.has('#price'))?.passage ?? null;
 }
