@@ -64,3 +64,26 @@ export function compoundKeyOf(questionTerm: string): string {
   const head = HEADS.find(([form]) => term(form, 'de') === questionTerm)?.[1];
   return compoundKey(head ?? questionTerm);
 }
+
+/**
+ * A German question's compound the page never uses, split into two words the page does use
+ * ("Weinfest": "Wein" and "Fest" where the page says "Fest des neuen Weins"), or undefined.
+ * A linking "s" or "n" may end the first part ("Bahnhofsplatz", "Sonnenuhr").
+ */
+export function splitUnknownCompound(word: string, known: Set<string>): [string, string] | undefined {
+  const folded = fold(word);
+  if (folded.length < 2 * MIN_PART) return undefined;
+  const knownTerm = (part: string) => {
+    const t = part.length >= MIN_PART - 1 ? term(part, 'de') : null;
+    return t && known.has(t) ? t : undefined;
+  };
+  // The longest first part first: "Bergkirche" is "Berg" + "Kirche", not "Ber" + "gkirche".
+  for (let at = folded.length - MIN_PART + 1; at >= MIN_PART - 1; at -= 1) {
+    const tail = knownTerm(folded.slice(at));
+    if (!tail) continue;
+    const head = folded.slice(0, at);
+    const first = knownTerm(head) ?? (/[sn]$/.test(head) ? knownTerm(head.slice(0, -1)) : undefined);
+    if (first) return [first, tail];
+  }
+  return undefined;
+}

@@ -107,6 +107,7 @@ const SINCE_YEAR: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])depuis (l'an )?(1\d{3}|20\d{2})\b/iu,
   it: /(?<![\p{L}])(dal|dall'anno) (1\d{3}|20\d{2})\b/iu,
 };
+const YEAR = /(?<!\d)(1\d{3}|20\d{2})(?!\d)/;
 // A date in a text: a year, a month, a century ("XIIIe siècle", "12. Jahrhundert").
 const DATE: Record<Language, RegExp> = {
   en: /(?<!\d)(1\d{3}|20\d{2})(?!\d)|\b(january|february|march|april|may|june|july|august|september|october|november|december|century)\b/i,
@@ -162,13 +163,16 @@ export function withYesOrNo(passages: Passage[], best: Ranked, question: string,
  * first for "since when"), or undefined.
  */
 export function datedInstead(question: string, best: Ranked, ranked: Ranked[], lang: Language): Ranked | undefined {
-  if (!WHEN[lang].test(question) && !SINCE_WHEN[lang].test(question)) return undefined;
+  const sinceAsked = SINCE_WHEN[lang].test(question);
+  if (!WHEN[lang].test(question) && !sinceAsked) return undefined;
   const keys = best.passage.keys;
-  if (DATE[lang].test(best.passage.passage.text) || ['#season', '!season', '!weekday'].some((k) => keys.has(k)))
-    return undefined;
+  const text = best.passage.passage.text;
+  // "Since when does it run?" asks a year: "from May to October" is when in the year, not since when.
+  const dated = sinceAsked
+    ? YEAR.test(text)
+    : DATE[lang].test(text) || ['#season', '!season', '!weekday'].some((k) => keys.has(k));
+  if (dated) return undefined;
   const near = ranked.slice(0, 3).filter((r) => r !== best && r.direct && r.exactCoverage >= 0.2);
-  const since = SINCE_WHEN[lang].test(question)
-    ? near.find((r) => SINCE_YEAR[lang].test(r.passage.passage.text))
-    : undefined;
-  return since ?? near.find((r) => DATE[lang].test(r.passage.passage.text));
+  const since = sinceAsked ? near.find((r) => SINCE_YEAR[lang].test(r.passage.passage.text)) : undefined;
+  return since ?? near.find((r) => (sinceAsked ? YEAR : DATE[lang]).test(r.passage.passage.text));
 }

@@ -1,5 +1,6 @@
 import type { Turn } from '../sessions.js';
-import { terms, words } from './analyzer.js';
+import { term, terms, words } from './analyzer.js';
+import { splitUnknownCompound } from './compounds.js';
 import { isUnknown, queryTerm, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
 import type { Concept } from './lexicon.js';
 import { NAME_ASKED } from './asked-kinds.js';
@@ -47,12 +48,26 @@ export const phraseTerm = (concept: Concept): QueryTerm => ({
   factor: 1,
 });
 
+/** The terms of a text; in German a compound the page never uses stands as its two parts the page does use. */
+function withCompoundsSplit(text: string, index: KnowledgeIndex): string[] {
+  const found = terms(text, index.lang);
+  if (index.lang !== 'de') return found;
+  const parts = new Map<string, string[]>();
+  for (const word of words(text)) {
+    const t = term(word, 'de');
+    if (!t || index.vocabulary.has(t)) continue;
+    const split = splitUnknownCompound(word, index.vocabulary);
+    if (split) parts.set(t, split);
+  }
+  return found.flatMap((t) => parts.get(t) ?? [t]);
+}
+
 /** The question as weighted terms, without the subject's own name; follow-ups borrow the previous question's terms. */
 export function queryOf(question: string, index: KnowledgeIndex, history: Turn[] = []): QueryTerm[] {
   const clean = (text: string) =>
     text.replace(UP_THERE[index.lang], ' ').replace(NAME_ASKED[index.lang], ' ').replace(CAR_FREE[index.lang], ' ');
   const { ask, scene } = questionParts(question, index);
-  const own = terms(clean(ask), index.lang).filter((t) => !isSubject(t, index));
+  const own = withCompoundsSplit(clean(ask), index).filter((t) => !isSubject(t, index));
   // "How long does it take", "wie lange": "long" is the phrase asking a time span, not a length.
   const spanAsked = TIME_SPAN[index.lang].test(ask);
   const phrase = spanAsked ? new Set(terms(SPAN_PHRASE_WORDS, index.lang)) : undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Knowledge } from '../knowledge.js';
+import { splitUnknownCompound } from './compounds.js';
 import { countOfThingsAsked, measureAsked, statesCount } from './measures-asked.js';
 import { askGrounded as ask, testKnowledge, testPassage } from './test-helpers.js';
 
@@ -126,5 +127,31 @@ describe('who made the thing asked about, and when', () => {
       'Das Internationale Olympische Komitee hat seit 1915 seinen Sitz in Lausanne.',
     ]);
     expect(ask(ioc, 'seit wann sitzt das IOK in Lausanne')).toContain('1915');
+  });
+});
+
+describe('German compounds and Swiss German in a question', () => {
+  it('splits a compound the page never uses into two words it does use', () => {
+    expect(splitUnknownCompound('Weinfest', new Set(['wein', 'fest']))).toEqual(['wein', 'fest']);
+    expect(splitUnknownCompound('Bahnhofsplatz', new Set(['bahnhof', 'platz']))).toEqual(['bahnhof', 'platz']);
+    expect(splitUnknownCompound('Weinfest', new Set(['wein']))).toBeUndefined();
+    const fest = testKnowledge('de', [
+      'Das Dorf liegt zwischen zwei Seen.',
+      'Fest des neuen Weins: Ende April oder Anfang Mai.',
+    ]);
+    expect(ask(fest, 'wann ist das weinfest ungefähr')).toContain('Ende April');
+  });
+
+  it('reads Swiss German function words as such, and "since when" as a year', () => {
+    const church = testKnowledge('de', [
+      'Der schiefe Turm ist der Rest einer Kirche.',
+      'Die Bergkirche über den Reben wurde 1491 erbaut.',
+    ]);
+    expect(ask(church, 'wann isch d bergkirche baut worde')).toContain('1491');
+    const rail = testKnowledge('de', [
+      'Die Bahn fährt etwa von Mai bis Oktober.',
+      'Die Reichenbachfall-Bahn wurde 1899 eröffnet.',
+    ]);
+    expect(ask(rail, 'Seit wann fährt die Bahn eigentlich?')).toContain('1899');
   });
 });
