@@ -89,10 +89,10 @@ export function bestCandidate(
 
 // A question for a date: "when", "since when", "which year".
 const WHEN: Record<Language, RegExp> = {
-  en: /\bwhen\b|\b(what|which) year\b/i,
-  de: /\bwann\b|\bwelche[mn]? jahr/i,
-  fr: /(?<![\p{L}])quand(?![\p{L}])|\bquelle année\b|\ben quelle année\b/iu,
-  it: /(?<![\p{L}])quando(?![\p{L}])|\bche anno\b|\bin quale anno\b/iu,
+  en: /\bwhen\b|\b(what|which) year\b|\bhow old\b/i,
+  de: /\bwann\b|\bwelche[mn]? jahr|\bwie alt\b/i,
+  fr: /(?<![\p{L}])quand(?![\p{L}])|\bquelle année\b|\ben quelle année\b|(?<![\p{L}])(quel âge|de quand date|date de quand)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])quando(?![\p{L}])|\bche anno\b|\bin quale anno\b|(?<![\p{L}])(quanti anni ha|quanto è antic[oa]|di quando è)(?![\p{L}])/iu,
 };
 // "Since when", and a text's "since 1935".
 export const SINCE_WHEN: Record<Language, RegExp> = {

@@ -1,3 +1,4 @@
+import type { Language } from '@swiss/contract';
 import type { Turn } from '../sessions.js';
 import { term, terms, words } from './analyzer.js';
 import { splitUnknownCompound } from './compounds.js';
@@ -18,6 +19,13 @@ import { SINCE_WHEN } from './field-answers.js';
 const CARRIED = 0.3;
 // The words of a time-span phrase that would ask a length ("how long", "wie lange").
 const SPAN_PHRASE_WORDS = 'long lange lang';
+// "How old is it?", "wie alt", "quel âge", "quanti anni ha": a year or a century, whatever the noun.
+const HOW_OLD: Record<Language, RegExp> = {
+  en: /\bhow old\b/i,
+  de: /\bwie alt\b/i,
+  fr: /(?<![\p{L}])(quel âge|de quand date|date de quand)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(quanti anni ha|quanto è antic[oa])(?![\p{L}])/iu,
+};
 // Words of the scene a question sets ("we come with two children next week") weigh this much.
 const SCENE = 0.5;
 
@@ -70,6 +78,7 @@ export function queryOf(question: string, index: KnowledgeIndex, history: Turn[]
   const own = withCompoundsSplit(clean(ask), index).filter((t) => !isSubject(t, index));
   // "How long does it take", "wie lange": "long" is the phrase asking a time span, not a length.
   const spanAsked = TIME_SPAN[index.lang].test(ask);
+  const oldAsked = HOW_OLD[index.lang].test(ask);
   const phrase = spanAsked ? new Set(terms(SPAN_PHRASE_WORDS, index.lang)) : undefined;
   const query = own.filter((t) => !phrase?.has(t)).map((t) => queryTerm(t, index, 1));
   // The scene's words help pick the passage, but a passage need not cover them.
@@ -83,6 +92,7 @@ export function queryOf(question: string, index: KnowledgeIndex, history: Turn[]
   // does already asks for transport; a second term would pull in every passage naming a railway).
   const accessAsked = GETTING_THERE[index.lang].test(question) || question.search(CAR_FREE[index.lang]) >= 0;
   if (accessAsked && !query.some((q) => q.concepts.includes('transport'))) query.push(phraseTerm('transport'));
+  if (oldAsked) query.push(phraseTerm('year'));
   // "Since when is Sprüngli on Paradeplatz?" naming nothing but the place: since it opened.
   if (own.length === 0 && SINCE_WHEN[index.lang].test(ask)) query.push(phraseTerm('built'));
   const previous = history.at(-1)?.question;

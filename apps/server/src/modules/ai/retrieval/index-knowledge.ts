@@ -39,7 +39,7 @@ const LENGTH_MEASURES: Concept[] = ['height', 'depth', 'length', 'distance'];
 export const MEASURES = new Set<Concept>(['height', 'depth', 'length', 'distance', 'area', 'steep', 'duration']);
 // A time span in any of the four languages ("45 Minuten", "2 h 30", "tre ore").
 const DURATION_UNIT =
-  /\d\s?(h|min|minutes?|hours?|hrs?|Std|Stunden?|Minuten|heures?|ore|ora|minuti)(?=$|[^\p{L}])|\b(one|two|three|four|five|an?) hours?\b|\b(eine[r]?|zwei|drei|vier|fünf) Stunden?\b|\d\s?(Geh|Fuss|Fahr|Wander)minuten\b|\b(une|deux|trois|quatre|cinq) heures?\b|(?<![\p{L}])(due|tre|quattro|cinque) ore\b|\bhalf an hour\b|\bhalbe[n]? Stunde\b|\bdemi-heure\b|(?<![\p{L}])(un|mezz)['’]ora\b/iu;
+  /\d\s?(h|min|minutes?|hours?|hrs?|Std|Stunden?|Minuten|heures?|ore|ora|minuti)(?=$|[^\p{L}])|\b(one|two|three|four|five|an?) hours?\b|\b(eine[r]?|zwei|drei|vier|fünf) Stunden?\b|\d\s?(Geh|Fuss|Fahr|Wander)minuten\b|\b(une|deux|trois|quatre|cinq) heures?\b|(?<![\p{L}])(due|tre|quattro|cinque) ore\b|\b(one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five) minutes\b|\b(eine|zwei|drei|vier|fünf|zehn|fünfzehn|zwanzig|dreissig|dreißig|vierzig) Minuten\b|\b(une|deux|trois|quatre|cinq|dix|quinze|vingt|trente|quarante) minutes\b|(?<![\p{L}])(un|due|tre|quattro|cinque|dieci|quindici|venti|trenta|quaranta) minuti\b|\b(day|full-day|half-day)[- ](hike|walk|trip|tour|excursion)\b|\bTages(wanderung|tour|ausflug)|\bhalf an hour\b|\bhalbe[n]? Stunde\b|\bdemi-heure\b|(?<![\p{L}])(un|mezz)['’]ora\b/iu;
 
 // Knowledge is built once per catalog version and asked many times: index it once.
 const indexes = new WeakMap<Knowledge, KnowledgeIndex>();

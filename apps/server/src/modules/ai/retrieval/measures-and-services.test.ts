@@ -155,3 +155,15 @@ describe('German compounds and Swiss German in a question', () => {
     expect(ask(rail, 'Seit wann fährt die Bahn eigentlich?')).toContain('1899');
   });
 });
+
+describe('how old, and time spans in words', () => {
+  it('answers "how old" with a year, and a walk "five minutes" long', () => {
+    const cake = testKnowledge('de', [
+      'Sie besteht aus Japonais-Böden und Buttercreme.',
+      'Konditor Heinrich Höhn erfand die Torte 1915 in Zug.',
+    ]);
+    expect(ask(cake, 'Wie alt ist die Torte eigentlich?')).toContain('1915');
+    const shop = testKnowledge('it', ['Dalla stazione di Zugo la pasticceria si raggiunge in cinque minuti a piedi.']);
+    expect(ask(shop, 'Quanto ci vuole a piedi dalla stazione fino alla pasticceria?')).toContain('cinque minuti');
+  });
+});
