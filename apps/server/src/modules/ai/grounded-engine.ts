@@ -33,6 +33,7 @@ import { rank, type Ranked } from './retrieval/rank.js';
 import { isOffPage, uncoveredRefusal } from './retrieval/refusals.js';
 import { answered, INTENT_SECTIONS, overviewAnswer, refusal, sectionAnswer, wholeSection } from './retrieval/reply.js';
 import { questionParts } from './retrieval/question-core.js';
+import { asksOf, joinAnswers } from './retrieval/two-asks.js';
 
 export type { ChatEngine, EngineAnswer, EngineInput } from './retrieval/engine-types.js';
 export { queryOf } from './retrieval/follow-up.js';
@@ -59,7 +60,21 @@ export class GroundedEngine implements ChatEngine {
     return Promise.resolve(this.answerNow(input));
   }
 
-  answerNow({ question: whole, knowledge, history = [], intent }: EngineInput): EngineAnswer {
+  answerNow(input: EngineInput): EngineAnswer {
+    const whole = this.answerOne(input);
+    if (input.intent || !whole.isFallback) return whole;
+    // "How high is the dam and how many people worked on it?", refused as a whole: each ask on its own.
+    const asks = asksOf(input.question, input.knowledge.lang);
+    if (asks.length === 1) return whole;
+    return (
+      joinAnswers(
+        asks.map((question) => this.answerOne({ ...input, question })),
+        input.knowledge.lang,
+      ) ?? whole
+    );
+  }
+
+  private answerOne({ question: whole, knowledge, history = [], intent }: EngineInput): EngineAnswer {
     const index = indexOf(knowledge);
     const lang = knowledge.lang;
     if (intent) return sectionAnswer(index, INTENT_SECTIONS[intent]);

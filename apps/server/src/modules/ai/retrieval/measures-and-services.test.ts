@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Knowledge } from '../knowledge.js';
 import { splitUnknownCompound } from './compounds.js';
+import { asksOf } from './two-asks.js';
 import { countOfThingsAsked, measureAsked, statesCount } from './measures-asked.js';
 import { askGrounded as ask, testKnowledge, testPassage } from './test-helpers.js';
 
@@ -165,5 +166,24 @@ describe('how old, and time spans in words', () => {
     expect(ask(cake, 'Wie alt ist die Torte eigentlich?')).toContain('1915');
     const shop = testKnowledge('it', ['Dalla stazione di Zugo la pasticceria si raggiunge in cinque minuti a piedi.']);
     expect(ask(shop, 'Quanto ci vuole a piedi dalla stazione fino alla pasticceria?')).toContain('cinque minuti');
+  });
+});
+
+describe('two questions in one', () => {
+  it('splits at a second question word, never a follow-up opening with "and"', () => {
+    expect(asksOf('how high is the dam and how many people worked on it?', 'en')).toEqual([
+      'how high is the dam?',
+      'how many people worked on it?',
+    ]);
+    expect(asksOf('quando ha aperto la ferrovia e quanto costa il biglietto', 'it')).toHaveLength(2);
+    expect(asksOf('and how high is it?', 'en')).toHaveLength(1);
+    expect(asksOf('Gibt es Brot und Käse?', 'de')).toHaveLength(1);
+  });
+
+  it('answers the ask it can and says plainly that the rest is not in our data', () => {
+    const dam = testKnowledge('en', ['The Grande Dixence dam is 285 m high, the tallest gravity dam in the world.']);
+    const answer = ask(dam, 'how high is the dam and how many people worked on it?');
+    expect(answer).toContain('285 m');
+    expect(answer).toContain('Our data does not say anything about the rest of your question.');
   });
 });
