@@ -9,6 +9,7 @@ import { setAsideDeferrals } from './retrieval/deferrals.js';
 import { definitionPassage } from './retrieval/definitions.js';
 import { denial } from './retrieval/denials.js';
 import { creatorPassage } from './retrieval/people.js';
+import { firstAscentPassage } from './retrieval/first-ascent.js';
 import { namingPassage } from './retrieval/naming.js';
 import { rolePassage } from './retrieval/roles.js';
 import { grapesNamed, ownFood } from './retrieval/own-food.js';
@@ -123,6 +124,9 @@ export class GroundedEngine implements ChatEngine {
     if (sights) return answered(sights, lang);
     // "Who made it?": the passage naming the person who made it or did it first.
     const all = rank(index, query, asked);
+    // "Who first climbed it?": the page's sentence on the first ascent, in whatever words.
+    const ascent = firstAscentPassage(question, all, lang);
+    if (ascent) return answered([ascent], lang);
     const creator = creatorPassage(question, all, index, own);
     if (creator) return answered([creator.passage.passage], lang);
     // "Which philosopher came here?": the passage naming a person, though not by that word.

@@ -187,3 +187,18 @@ describe('two questions in one', () => {
     expect(answer).toContain('Our data does not say anything about the rest of your question.');
   });
 });
+
+describe('the first ascent', () => {
+  it('answers "who climbed it first" with the sentence on the first ascent, in any wording', () => {
+    const peak = testKnowledge('de', [
+      'Bei der ersten Eintragung 2001 hiess das Welterbe Jungfrau-Aletsch-Testhorn.',
+      'Leslie Stephen gelang 1859 mit einheimischen Führern die Erstbesteigung.',
+    ]);
+    expect(ask(peak, 'Wer hat das Testhorn als Erster bestiegen?')).toContain('Leslie Stephen');
+    const it = testKnowledge('it', [
+      'La capanna è la base per la salita.',
+      'Henri Maynard ne compì la prima salita nel 1813.',
+    ]);
+    expect(ask(it, 'chi ha fatto la prima salita e quando?')).toContain('1813');
+  });
+});
