@@ -16,7 +16,13 @@ import { grapesNamed, ownFood } from './retrieval/own-food.js';
 import { cantonPremise, numberPremise } from './retrieval/premises.js';
 import { indexOf, isUnknown, measureKey, strength } from './retrieval/index-knowledge.js';
 import { asksDuration } from './retrieval/seasons.js';
-import { countOfThingsAsked, measureAsked, statesCount, statesMeasure } from './retrieval/measures-asked.js';
+import {
+  countOfThingsAsked,
+  measureAsked,
+  SOFT_MEASURES,
+  statesCount,
+  statesMeasure,
+} from './retrieval/measures-asked.js';
 import type { Passage } from './knowledge.js';
 import { sightsAnswer } from './retrieval/sights.js';
 import { comparedMeasures } from './retrieval/comparisons.js';
@@ -206,7 +212,8 @@ export class GroundedEngine implements ChatEngine {
         .slice(0, 5)
         .find((r) => r.direct && r.exactCoverage >= 0.2 && statesMeasure(r.passage, measure, index));
       if (instead) return answered([instead.passage.passage], lang);
-      return refusal(lang, ranked.find((r) => statesMeasure(r.passage, measure, index))?.passage.passage);
+      if (!SOFT_MEASURES.has(measure))
+        return refusal(lang, ranked.find((r) => statesMeasure(r.passage, measure, index))?.passage.passage);
     }
     // "How long does it take?" is answered by a time span in the passage itself, not by an
     // itinerary's name ("3-hour loop") or "a few minutes"; "how long is it" asks a length.

@@ -41,6 +41,17 @@ describe('a measure or a count asked is answered only by a passage stating one',
     expect(ask(built, 'How tall is the lookout tower?')).toContain('28 m');
     expect(measureAsked('il fait combien de haut le Grand Combin', 'fr')).toBe('height');
     expect(measureAsked('Wie tief ist der See?', 'de')).toBe('depth');
+    const cheese = testKnowledge(
+      'de',
+      ['Emmentaler entstand in Dorfkäsereien im ganzen Tal.', 'Ein Laib wiegt zwischen 75 und 120 kg.'],
+      'Emmentaler',
+    );
+    expect(ask(cheese, 'Wie schwer ist so ein Emmentaler Laib?')).toContain('120 kg');
+    const shared = testKnowledge('de', [
+      'Das Nordufer gehört zur Schweiz.',
+      'Rund 60 % der Seefläche gehören zur Schweiz.',
+    ]);
+    expect(ask(shared, 'wie viel vom see gehört zur schweiz, prozent?')).toContain('60 %');
   });
 
   it('counts things with a number that is no year, measure or date', () => {

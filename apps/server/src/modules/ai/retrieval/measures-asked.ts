@@ -33,13 +33,40 @@ const STEEP_ASKED: Record<Language, RegExp> = {
   it: /(?<![\p{L}])(quanto (è )?ripid[oa]|pendenza)(?![\p{L}])/iu,
 };
 
-export type MeasureAsked = 'height' | 'depth' | 'steep';
+// "How heavy", "wie schwer", "combien pèse", "quanto pesa": a weight in kg or tonnes.
+const WEIGHT_ASKED: Record<Language, RegExp> = {
+  en: /\bhow heavy\b|\bweigh(s|t)?\b/i,
+  de: /\bwie schwer\b|\bgewicht\b|\bwiegt\b/i,
+  fr: /(?<![\p{L}])(combien pès\w*|pès\w* combien|poids)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(quanto pesa\w*|peso)(?![\p{L}])/iu,
+};
+const WEIGHT = /\d\s?(kg|kilos?|kilogram\w*|Kilogramm|chilogramm\w*|tonnes?|tons?|Tonnen|tonnellate)(?![\p{L}])/iu;
+
+// "How big is the lake", "wie gross", "quelle superficie", "quanto è grande": an area, if the page gives one.
+const AREA_ASKED: Record<Language, RegExp> = {
+  en: /\bhow (big|large)\b|\b(area|surface)\b/i,
+  de: /\bwie gro(ss|ß)\b|\bfläche\b/i,
+  fr: /(?<![\p{L}])(quelle (est la )?(taille|superficie|surface)|superficie)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(quanto è grande|superficie|estensione)(?![\p{L}])/iu,
+};
+
+// "Wie viel Prozent", "what percentage": a share in per cent.
+const PERCENT_ASKED = /prozent|percent|per cent|pour cent|per cento|pourcentage|percentuale|\d?\s?%/i;
+const PERCENT = /\d\s?(%|percent|per cent|Prozent|pour cent|per cento)/iu;
+
+export type MeasureAsked = 'height' | 'depth' | 'steep' | 'weight' | 'area' | 'percent';
+
+/** Measures a page often gives otherwise ("100 m long and 50 m wide"): a passage stating one answers, none is no refusal. */
+export const SOFT_MEASURES: ReadonlySet<MeasureAsked> = new Set(['area']);
 
 /** The vertical measure a question asks for, if any (depth first: "how deep below the height…"). */
 export function measureAsked(question: string, lang: Language): MeasureAsked | undefined {
+  if (PERCENT_ASKED.test(question)) return 'percent';
   if (STEEP_ASKED[lang].test(question)) return 'steep';
+  if (WEIGHT_ASKED[lang].test(question)) return 'weight';
   if (DEPTH_ASKED[lang].test(question)) return 'depth';
   if (HEIGHT_ASKED[lang].test(question)) return 'height';
+  if (AREA_ASKED[lang].test(question)) return 'area';
   return undefined;
 }
 
@@ -51,6 +78,8 @@ const metres = (text: string) =>
  * depth or one that is not the place's elevation ("the lake lies at about 1408 m" is no depth).
  */
 export function statesMeasure(passage: IndexedPassage, measure: MeasureAsked, index: KnowledgeIndex): boolean {
+  if (measure === 'weight') return WEIGHT.test(passage.passage.text);
+  if (measure === 'percent') return PERCENT.test(passage.passage.text);
   if (!passage.keys.has(measureKey(measure))) return false;
   if (measure !== 'depth' || passage.keys.has(conceptKey('depth'))) return true;
   const elevation = new Set(
