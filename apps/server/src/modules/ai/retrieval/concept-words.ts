@@ -26,7 +26,8 @@ const EN: Lexicon = {
     'photo photos photograph photography picture pictures shot shots instagram view views viewpoint panorama spot spots',
   sustainable:
     'sustainable sustainably sustainability eco ecological green environment environmental environmentally footprint responsibly impact score',
-  history: 'history historic historical past heritage story origins tradition traditions culture cultural',
+  history:
+    'history historic historical past heritage story origins tradition traditions culture cultural ancient prehistoric celtic celts roman romans',
   crowds: 'crowd crowds crowded busy quiet avoid peak tourists',
   unesco: 'unesco',
   protected: 'protected protection reserve conservation inventory bln park',
@@ -42,7 +43,8 @@ const EN: Lexicon = {
   distance: 'far distance distant km kilometres kilometers walk away',
   steep: 'steep steeper steepest gradient incline slope',
   animals:
-    'animal animals wildlife fauna bird birds amphibian amphibians frog frogs ibex marmot marmots chamois deer fish',
+    'animal animals wildlife fauna bird birds amphibian amphibians frog frogs ibex marmot marmots chamois deer fish ornithological',
+  name: 'name names named meaning means',
   wine: 'wine wines grape grapes vine vines variety varieties vineyard vineyards',
   origin:
     'formed formation form originate originated origin origins arose created artificial natural glacial reservoir carved landslide rockslide erosion eroded',
@@ -99,7 +101,8 @@ const DE: Lexicon = {
   food: 'Essen essen Gericht Gerichte Spezialität Spezialitäten Küche probieren trinken Getränk Wein Käse kulinarisch',
   photo: 'Foto Fotos Fotospot Fotospots Bild Bilder fotografieren Aussicht Aussichtspunkt Panorama Blick',
   sustainable: 'nachhaltig Nachhaltigkeit umweltfreundlich ökologisch Umwelt grün Fussabdruck schonend',
-  history: 'Geschichte geschichtlich historisch früher Vergangenheit Erbe Herkunft Tradition Traditionen Kultur',
+  history:
+    'Geschichte geschichtlich historisch früher Vergangenheit Erbe Herkunft Tradition Traditionen Kultur Antike keltisch Kelten römisch Römer',
   crowds: 'Andrang Menschenmassen voll überlaufen ruhig meiden Hochsaison Touristen',
   unesco: 'UNESCO Welterbe Weltkulturerbe Weltnaturerbe',
   protected: 'geschützt Schutz Schutzgebiet Naturschutz Reservat Inventar BLN Park',
@@ -117,7 +120,8 @@ const DE: Lexicon = {
   distance: 'weit Entfernung entfernt Distanz km Kilometer',
   steep: 'steil steiler steilste Steigung Neigung Gefälle',
   animals:
-    'Tier Tiere Wildtiere Fauna Vogel Vögel Amphibien Frosch Frösche Steinbock Steinböcke Murmeltier Murmeltiere Gämse Gämsen Hirsch Fische',
+    'Tier Tiere Wildtiere Fauna Vogel Vögel Amphibien Frosch Frösche Steinbock Steinböcke Murmeltier Murmeltiere Gämse Gämsen Hirsch Fische Vogelwarte ornithologisch',
+  name: 'Name Namen Bedeutung bedeutet',
   wine: 'Wein Weine Rebe Reben Traube Trauben Rebsorte Rebsorten Weinberg Rebberg Rebberge',
   origin:
     'entstanden Entstehung entstand gebildet geformt Ursprung künstlich künstliche künstlicher natürlich natürliche natürlicher Stausee Bergsturz Bergsturzes Felssturz Erosion ausgewaschen',
@@ -175,7 +179,8 @@ const FR: Lexicon = {
   food: 'manger plat plats spécialité spécialités cuisine goûter déguster boire boisson vin fromage gastronomie',
   photo: 'photo photos photographier image images cliché vue vues voit belvédère panorama point points',
   sustainable: 'durable durablement durabilité écologique environnement vert verte responsable empreinte impact',
-  history: 'histoire historique passé patrimoine origine origines tradition traditions culture',
+  history:
+    'histoire historique passé patrimoine origine origines tradition traditions culture antiquité celte celtes celtique romain romains préhistorique',
   crowds: 'foule foules affluence monde bondé calme tranquille éviter',
   unesco: 'UNESCO',
   protected: 'protégé protégée protection réserve inventaire BLN',
@@ -191,7 +196,8 @@ const FR: Lexicon = {
   distance: 'loin distance éloigné km kilomètres',
   steep: 'raide raides pente pentes déclivité inclinaison',
   animals:
-    'animal animaux faune oiseau oiseaux amphibiens grenouille grenouilles bouquetin bouquetins marmotte marmottes chamois cerf poissons',
+    'animal animaux faune oiseau oiseaux amphibiens grenouille grenouilles bouquetin bouquetins marmotte marmottes chamois cerf poissons ornithologique',
+  name: 'nom noms nommé nommée signifie signification',
   wine: 'vin vins vigne vignes cépage cépages vignoble vignobles raisin',
   origin:
     'formé formée formation formée naissance origine créé artificiel artificielle naturel naturelle glaciaire éboulement érosion creusé creusée',
@@ -247,7 +253,8 @@ const IT: Lexicon = {
   food: 'mangiare piatto piatti specialità cucina assaggiare gustare bere bevanda vino formaggio gastronomia',
   photo: 'foto fotografia fotografie fotografare immagine immagini scatto vista viste belvedere panorama punto punti',
   sustainable: 'sostenibile sostenibilità ecologico ecologica ambiente verde responsabile impronta impatto',
-  history: 'storia storico storica passato patrimonio origine origini tradizione tradizioni cultura',
+  history:
+    'storia storico storica passato patrimonio origine origini tradizione tradizioni cultura antichità celtico celti romano romani preistorico',
   crowds: 'folla affollato affollata affluenza gente tranquillo calma evitare',
   unesco: 'UNESCO',
   protected: 'protetto protetta protezione riserva inventario BLN',
@@ -263,7 +270,8 @@ const IT: Lexicon = {
   distance: 'lontano distanza distante km chilometri',
   steep: 'ripido ripida ripidissima pendenza inclinazione',
   animals:
-    'animale animali fauna uccello uccelli anfibi rana rane stambecco stambecchi marmotta marmotte camoscio cervo pesci',
+    'animale animali fauna uccello uccelli anfibi rana rane stambecco stambecchi marmotta marmotte camoscio cervo pesci ornitologica ornitologico',
+  name: 'nome nomi significa significato',
   wine: 'vino vini vitigno vitigni uva uve vite vigna vigneto vigneti',
   origin:
     'formato formata formatosi formò formazione nato nata origine artificiale naturale glaciale frana erosione scavato scavata',

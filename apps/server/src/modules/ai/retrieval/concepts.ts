@@ -32,6 +32,7 @@ export type Concept =
   | 'weekday'
   | 'start'
   | 'writer'
+  | 'name'
   | 'distance'
   | 'steep'
   | 'animals'

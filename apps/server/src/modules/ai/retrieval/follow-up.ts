@@ -19,6 +19,16 @@ import { SINCE_WHEN } from './field-answers.js';
 const CARRIED = 0.3;
 // The words of a time-span phrase that would ask a length ("how long", "wie lange").
 const SPAN_PHRASE_WORDS = 'long lange lang';
+// "Why is it called that?", "warum heisst", "pourquoi ça s'appelle", "perché si chiama": the
+// name's origin. The verb of calling is phrasing ("appelez la Rega" is no name).
+const NAME_WHY: Record<Language, RegExp> = {
+  en: /\bwhy (is|was) (it|this|the [\p{L}-]+) (called|named)\b|\bwhere does (the|its) name come from\b|\bwhat does (the|its) name mean\b|\bmeaning of (the|its) name\b/iu,
+  de: /\b(warum|wieso|weshalb) hei(ss|ß)t\b|\bwoher (kommt|stammt) (der|sein|ihr) name\b|\bwas bedeutet\b/i,
+  fr: /(?<![\p{L}])(pourquoi (ça |cela |on )?(s['’]appelle|l['’]appelle|appelle-t-on)|d['’]où vient (le|son) nom|que signifie)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(perché si chiama|da dove (viene|deriva) il nome|cosa significa|che cosa significa)(?![\p{L}])/iu,
+};
+const CALLING_WORDS = 'called call appelle appelle-t-on chiama heisst heißt';
+
 // "How old is it?", "wie alt", "quel âge", "quanti anni ha": a year or a century, whatever the noun.
 const HOW_OLD: Record<Language, RegExp> = {
   en: /\bhow old\b/i,
@@ -79,7 +89,9 @@ export function queryOf(question: string, index: KnowledgeIndex, history: Turn[]
   // "How long does it take", "wie lange": "long" is the phrase asking a time span, not a length.
   const spanAsked = TIME_SPAN[index.lang].test(ask);
   const oldAsked = HOW_OLD[index.lang].test(ask);
-  const phrase = spanAsked ? new Set(terms(SPAN_PHRASE_WORDS, index.lang)) : undefined;
+  const nameWhy = NAME_WHY[index.lang].test(ask);
+  const phrase =
+    spanAsked || nameWhy ? new Set(terms(spanAsked ? SPAN_PHRASE_WORDS : CALLING_WORDS, index.lang)) : undefined;
   const query = own.filter((t) => !phrase?.has(t)).map((t) => queryTerm(t, index, 1));
   // The scene's words help pick the passage, but a passage need not cover them.
   for (const t of terms(clean(scene), index.lang))
@@ -93,6 +105,7 @@ export function queryOf(question: string, index: KnowledgeIndex, history: Turn[]
   const accessAsked = GETTING_THERE[index.lang].test(question) || question.search(CAR_FREE[index.lang]) >= 0;
   if (accessAsked && !query.some((q) => q.concepts.includes('transport'))) query.push(phraseTerm('transport'));
   if (oldAsked) query.push(phraseTerm('year'));
+  if (nameWhy) query.push(phraseTerm('name'));
   // "Since when is Sprüngli on Paradeplatz?" naming nothing but the place: since it opened.
   if (own.length === 0 && SINCE_WHEN[index.lang].test(ask)) query.push(phraseTerm('built'));
   const previous = history.at(-1)?.question;

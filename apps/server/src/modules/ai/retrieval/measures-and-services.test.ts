@@ -213,3 +213,18 @@ describe('the first ascent', () => {
     expect(ask(it, 'chi ha fatto la prima salita e quando?')).toContain('1813');
   });
 });
+
+describe('why a place is called so', () => {
+  it('answers from the passage on the name, never from "call Rega"', () => {
+    const fr = testKnowledge('fr', [
+      'Avant de partir, consultez la météo; pour le sauvetage en montagne, appelez la Rega au 1414.',
+      'Le nom rappelle des légendes qui attribuaient aux diables les grands éboulements du massif.',
+    ]);
+    expect(ask(fr, "pourquoi ça s'appelle les diablerets")).toContain('légendes');
+    const it = testKnowledge('it', [
+      'In caso di emergenza chiamate la Rega al 1414.',
+      'Il nome ricorda il canonico Berchtold del duomo di Sion.',
+    ]);
+    expect(ask(it, 'perché si chiama dom')).toContain('Berchtold');
+  });
+});
