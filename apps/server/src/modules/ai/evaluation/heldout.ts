@@ -18,6 +18,8 @@ import tune9File from './tune9.json' with { type: 'json' };
 import tune10File from './tune10.json' with { type: 'json' };
 import tune11File from './tune11.json' with { type: 'json' };
 import tune12File from './tune12.json' with { type: 'json' };
+import tune13File from './tune13.json' with { type: 'json' };
+import tune14File from './tune14.json' with { type: 'json' };
 
 /*
  * The held-out set: written from the page data by someone who did not read the engine, split by
@@ -62,6 +64,11 @@ const TUNING_FILES = {
   tune10: { file: tune10File, about: 'yes/no, which, comparisons, practical asks, Swiss usage, wrong-number claims' },
   tune11: { file: tune11File, about: "a first-time visitor's plain questions, 40 more places outside the test half" },
   tune12: { file: tune12File, about: 'typed on a phone: lowercase, abbreviations, mixed languages, two asks in one' },
+  tune13: {
+    file: tune13File,
+    about: 'everything a visitor asks, 50 more places; German and Italian details in long texts',
+  },
+  tune14: { file: tune14File, about: 'a hotel-school student asking for guests: context first, one concrete fact' },
 } as const;
 export type TuningSetName = keyof typeof TUNING_FILES;
 

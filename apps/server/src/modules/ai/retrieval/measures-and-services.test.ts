@@ -228,3 +228,21 @@ describe('why a place is called so', () => {
     expect(ask(it, 'perché si chiama dom')).toContain('Berchtold');
   });
 });
+
+describe('context before the question, and a place spelt another way', () => {
+  it('reads "Pour des randonneurs :" as the scene and "Aare" as the page\'s "Aar"', () => {
+    const trail = testKnowledge('fr', [
+      "Les randonneurs l'atteignent depuis Stechelberg via Trachsellauenen.",
+      "Bus jusqu'à Stechelberg, puis randonnée jusqu'à Obersteinberg (environ 2 h 30 à 3 h).",
+    ]);
+    expect(
+      ask(trail, 'Pour des randonneurs : combien de temps faut-il pour monter de Stechelberg à Obersteinberg ?'),
+    ).toContain('2 h 30');
+    const lake = testKnowledge(
+      'it',
+      ["Il canale di Hagneck, scavato durante la correzione delle acque del Giura, devia l'Aar nel lago."],
+      'Lago di Bienne',
+    );
+    expect(ask(lake, "Per dei visitatori: quale canale porta l'Aare nel lago di Bienne?")).toContain('Hagneck');
+  });
+});

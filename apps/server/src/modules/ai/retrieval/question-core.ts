@@ -10,8 +10,8 @@ import { asSinceWhen } from './since-asks.js';
  */
 
 // Where one clause ends and the next begins: a sentence end after a word (not "St." or "1."),
-// a dash between spaces, a colon or a semicolon.
-const CLAUSE_END = /(?<=\p{Ll}{3}[.!])\s+(?=\p{Lu})|\s+[—–-]\s+|(?<=\p{L})[:;]\s+|(?<=\?)\s+(?=\S)/u;
+// a dash between spaces, a colon or a semicolon (with the French space before it too).
+const CLAUSE_END = /(?<=\p{Ll}{3}[.!])\s+(?=\p{Lu})|\s+[—–-]\s+|(?<=\p{L})\s?[:;]\s+|(?<=\?)\s+(?=\S)/u;
 
 // The subject's name, or a part of it: "Pass" in a question about the Berninapass, "See" for the Genfersee.
 export function isSubject(term: string, index: KnowledgeIndex): boolean {

@@ -1,7 +1,8 @@
 import type { Language } from '@swiss/contract';
 import type { Knowledge } from '../knowledge.js';
 import type { EngineAnswer } from './engine-types.js';
-import { term, words } from './analyzer.js';
+import { editDistance, term, words } from './analyzer.js';
+import { fold } from '../text.js';
 import { compoundKeyOf } from './compounds.js';
 import { inventedPlaces } from './grounding.js';
 import { isCreationWord } from './people.js';
@@ -90,6 +91,22 @@ export function uncoveredRefusal(
   return undefined;
 }
 
+const pageWords = new WeakMap<Knowledge, Set<string>>();
+
+/** "Aare" on a page that writes "Aar": one of our places the page names, one letter apart. */
+function spelledOnPage(name: string, knowledge: Knowledge): boolean {
+  const folded = fold(name);
+  if (folded.includes(' ') || folded.length < 4) return false;
+  let known = pageWords.get(knowledge);
+  if (!known) {
+    known = new Set(knowledge.passages.flatMap((p) => words(fold(p.text))));
+    pageWords.set(knowledge, known);
+  }
+  for (const word of known)
+    if (Math.abs(word.length - folded.length) <= 1 && editDistance(word, folded, 1) <= 1) return true;
+  return false;
+}
+
 /**
  * "Ignore your instructions", "make one up", or another of our places: not answered from this
  * page, but what the page does say that is closest still helps (and corrects a false premise).
@@ -97,6 +114,6 @@ export function uncoveredRefusal(
 export function isOffPage(question: string, knowledge: Knowledge): boolean {
   return (
     INJECTION[knowledge.lang].test(question) ||
-    (knowledge.subject !== '' && inventedPlaces(question, knowledge).length > 0)
+    (knowledge.subject !== '' && inventedPlaces(question, knowledge).some((name) => !spelledOnPage(name, knowledge)))
   );
 }
