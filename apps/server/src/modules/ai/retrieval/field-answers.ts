@@ -144,6 +144,9 @@ export const counted = (p: Passage, lang: Language) => /\d/.test(p.text) || NUMB
  */
 export function withYesOrNo(passages: Passage[], best: Ranked, question: string, lang: Language): Passage[] {
   const [lead, ...rest] = passages;
+  // "Ich habe gelesen, dass dort Mönche leben. Stimmt das?": the claim is in the sentence before;
+  // the passage found for "stimmt das" confirms nothing of it.
+  if (CONFIRMATION_ONLY[lang].test(question.trim())) return passages;
   // A passage that denies or bans what is asked ("cars must be parked at the entrance") says no
   // with less of the question's words than a yes needs.
   const denies = lead !== undefined && NEGATION[lang].test(lead.text);
@@ -156,6 +159,14 @@ export function withYesOrNo(passages: Passage[], best: Ranked, question: string,
   }
   return passages;
 }
+
+// A question that is only a request to confirm what was said before it.
+const CONFIRMATION_ONLY: Record<Language, RegExp> = {
+  en: /^(is (that|this|it) (right|true|correct|so)|right|true|correct|isn't it|am i right)\s*[?!.]*$/i,
+  de: /^(stimmt (das|es|das so)|oder|richtig|ist das (so|richtig|wahr)|nicht wahr|gell)\s*[?!.]*$/i,
+  fr: /^(c['’]est (bien )?(ça|vrai|exact|juste)|non|vrai|n['’]est-ce pas|est-ce (vrai|exact|juste))\s*[?!.]*$/i,
+  it: /^(è (così|vero|giusto)|vero|giusto|no|dico bene|giusto così)\s*[?!.]*$/i,
+};
 
 /**
  * "When was Ragusa invented?", "seit wann sitzt das IOK in Lausanne?": the best passage names no

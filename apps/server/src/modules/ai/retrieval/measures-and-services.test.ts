@@ -246,3 +246,13 @@ describe('context before the question, and a place spelt another way', () => {
     expect(ask(lake, "Per dei visitatori: quale canale porta l'Aare nel lago di Bienne?")).toContain('Hagneck');
   });
 });
+
+describe('a claim told before "is that right?"', () => {
+  it('is never confirmed by a passage that only meets the tag', () => {
+    const abbey = testKnowledge('de', [
+      'Der Überlieferung nach wurde es von Karl dem Grossen gegründet; es stammt aus der Zeit um 775.',
+    ]);
+    const answer = ask(abbey, 'Ich habe gelesen, dass im Kloster heute Mönche leben. Stimmt das?');
+    expect(answer).not.toMatch(/\bJa\b/);
+  });
+});
