@@ -10,6 +10,7 @@ import { definitionPassage } from './retrieval/definitions.js';
 import { denial } from './retrieval/denials.js';
 import { creatorPassage } from './retrieval/people.js';
 import { firstAscentPassage } from './retrieval/first-ascent.js';
+import { viewPassage } from './retrieval/views.js';
 import { namingPassage } from './retrieval/naming.js';
 import { rolePassage } from './retrieval/roles.js';
 import { grapesNamed, ownFood } from './retrieval/own-food.js';
@@ -133,6 +134,9 @@ export class GroundedEngine implements ChatEngine {
     // "Who first climbed it?": the page's sentence on the first ascent, in whatever words.
     const ascent = firstAscentPassage(question, all, lang);
     if (ascent) return answered([ascent], lang);
+    // "What glacier can you see from the top?", "da dove si vede meglio?": the passage on the view.
+    const view = viewPassage(question, all, lang);
+    if (view) return answered([view], lang);
     const creator = creatorPassage(question, all, index, own);
     if (creator) return answered([creator.passage.passage], lang);
     // "Which philosopher came here?": the passage naming a person, though not by that word.

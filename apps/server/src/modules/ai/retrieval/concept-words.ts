@@ -65,7 +65,7 @@ const EN: Lexicon = {
   dining: 'restaurant restaurants cafe cafes café bar bars eat-in bite',
   when: 'when',
   where: 'where',
-  price: 'price prices cost costs fee fees ticket tickets admission pay paid charge expensive chf',
+  price: 'price prices cost costs fee fees ticket tickets admission pay paid charge expensive chf toll tolls',
   hours: 'opening open opens closed close closes closing',
   contact: 'phone telephone email mail address contact website',
   internet: 'wifi wi-fi internet wlan',
@@ -143,7 +143,7 @@ const DE: Lexicon = {
   when: 'wann',
   where: 'wo wohin',
   price:
-    'Preis Preise kostet Kosten Gebühr Gebühren Ticket Tickets Eintritt Billett bezahlen teuer CHF Franken kostenlos gratis',
+    'Preis Preise kostet Kosten Gebühr Gebühren Ticket Tickets Eintritt Billett bezahlen teuer CHF Franken kostenlos gratis Maut Mautgebühr',
   hours: 'Öffnungszeiten geöffnet offen öffnet schliesst geschlossen',
   contact: 'Telefon Telefonnummer E-Mail Adresse Kontakt Webseite Website',
   internet: 'WLAN WiFi Internet',
@@ -218,7 +218,8 @@ const FR: Lexicon = {
   dining: 'restaurant restaurants café cafés bar bars casse-croûte',
   when: 'quand',
   where: 'où',
-  price: 'prix coûte coût coûts tarif tarifs billet billets payer cher CHF francs gratuit gratuite payant payante',
+  price:
+    'prix coûte coût coûts tarif tarifs billet billets payer cher CHF francs gratuit gratuite payant payante péage',
   hours: 'horaires ouverture fermeture',
   contact: 'téléphone courriel e-mail adresse contact',
   internet: 'wifi wi-fi internet',
@@ -293,7 +294,7 @@ const IT: Lexicon = {
   when: 'quando',
   where: 'dove',
   price:
-    'prezzo prezzi costa costo costi tariffa tariffe biglietto biglietti pagare caro CHF franchi gratuito gratuita gratis',
+    'prezzo prezzi costa costo costi tariffa tariffe biglietto biglietti pagare caro CHF franchi gratuito gratuita gratis pedaggio',
   hours: 'orari orario aperto aperta apertura chiude chiuso chiusura',
   contact: 'telefono email indirizzo contatto',
   internet: 'wifi wi-fi internet',

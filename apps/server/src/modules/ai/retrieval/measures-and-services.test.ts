@@ -256,3 +256,26 @@ describe('a claim told before "is that right?"', () => {
     expect(answer).not.toMatch(/\bJa\b/);
   });
 });
+
+describe('views', () => {
+  it('answers what is seen from a passage on the view, and where from with a photo spot', () => {
+    const peak = testKnowledge('en', [
+      'A short rocky path leads to the top, where the glacier spreads out below in its full length.',
+      'From the summit the view takes in the Aletsch Glacier and the Valais Alps.',
+    ]);
+    expect(ask(peak, 'what glacier can u see from the top')).toContain('Aletsch');
+    const palu: Knowledge = {
+      ...testKnowledge('it', ['La montagna ha tre vette lungo la cresta.']),
+      passages: [
+        testPassage('La montagna ha tre vette lungo la cresta.'),
+        testPassage('Punto fotografico: La parete nord del Piz Palü dalla Diavolezza.', 'photos', ['photo']),
+      ],
+    };
+    expect(ask(palu, 'da dove si vede meglio il piz palu')).toContain('Diavolezza');
+  });
+
+  it('refuses a toll the page never mentions', () => {
+    const pass = testKnowledge('en', ['A high road pass, 2164 m, between the Haslital and the Goms.']);
+    expect(ask(pass, 'is there a toll on the pass road? how much?')).toMatch(REFUSED);
+  });
+});

@@ -38,7 +38,7 @@ export const OPENING_HOURS: Record<Language, RegExp> = {
 
 // An amount of money asked, in any word order ("coûte combien", "quel est le prix").
 export const HOW_MUCH: Record<Language, RegExp> = {
-  en: /\bhow much (is|are|does|do|will|would)\b|\bwhat('s| is| are) the (price|cost|fare|fee)s?\b|\bhow expensive\b/i,
+  en: /\bhow much (is|are|does|do|will|would)\b|\bhow much\s*\?|\bwhat('s| is| are) the (price|cost|fare|fee)s?\b|\bhow expensive\b/i,
   de: /\b(was kostet|wie viel kostet|wieviel kostet|wie teuer|kostet (\S+ ){0,4}wie ?viel)\b|\bwelche[nr]? preis/i,
   fr: /\bcombien (ça |cela )?(coûte|coutent|coûtent|est-ce)\b|(?<![\p{L}])(coûte|coûtent|coute|coutent) combien\b|(?<![\p{L}])quel(le)?s? (est|sont) (le|les) (prix|tarifs?|coût)(?![\p{L}])/iu,
   it: /\bquanto (costa|costano|viene|si paga)\b|\bcosta(no)? quanto\b|(?<![\p{L}])qual è il (prezzo|costo)(?![\p{L}])/iu,
