@@ -11,6 +11,7 @@ import { denial } from './retrieval/denials.js';
 import { creatorPassage } from './retrieval/people.js';
 import { firstAscentPassage } from './retrieval/first-ascent.js';
 import { viewPassage } from './retrieval/views.js';
+import { departurePassage } from './retrieval/departures.js';
 import { namingPassage } from './retrieval/naming.js';
 import { rolePassage } from './retrieval/roles.js';
 import { grapesNamed, ownFood } from './retrieval/own-food.js';
@@ -137,6 +138,9 @@ export class GroundedEngine implements ChatEngine {
     // "What glacier can you see from the top?", "da dove si vede meglio?": the passage on the view.
     const view = viewPassage(question, all, lang);
     if (view) return answered([view], lang);
+    // "Da dove parte la funivia?": the passage naming where it starts.
+    const departure = departurePassage(question, all, lang);
+    if (departure) return answered([departure], lang);
     const creator = creatorPassage(question, all, index, own);
     if (creator) return answered([creator.passage.passage], lang);
     // "Which philosopher came here?": the passage naming a person, though not by that word.

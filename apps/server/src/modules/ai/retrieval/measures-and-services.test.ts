@@ -279,3 +279,18 @@ describe('views', () => {
     expect(ask(pass, 'is there a toll on the pass road? how much?')).toMatch(REFUSED);
   });
 });
+
+describe('where something starts', () => {
+  it('answers "where does the cable car leave from" with the passage naming the place after "from"', () => {
+    const lake = testKnowledge('fr', [
+      'Point photo : Le sentier qui monte dans la vallée du Leitschach.',
+      'Deux téléphériques, depuis Intschi et depuis Amsteg, desservent la terrasse sans voitures.',
+    ]);
+    expect(ask(lake, "D'où partent les téléphériques pour monter au lac ?")).toContain('Intschi');
+    const peak = testKnowledge('it', [
+      'Prima di partire consultate le previsioni di MeteoSvizzera.',
+      'Una funivia sale da Brülisau alla vetta.',
+    ]);
+    expect(ask(peak, 'Da dove parte la funivia per la vetta?')).toContain('Brülisau');
+  });
+});
