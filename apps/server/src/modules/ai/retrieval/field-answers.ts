@@ -108,6 +108,20 @@ const SINCE_YEAR: Record<Language, RegExp> = {
   it: /(?<![\p{L}])(dal|dall'anno) (1\d{3}|20\d{2})\b/iu,
 };
 const YEAR = /(?<!\d)(1\d{3}|20\d{2})(?!\d)/;
+// "When is it / when does it take place": a recurring thing's time in the year.
+const RECURRING_WHEN: Record<Language, RegExp> = {
+  en: /\bwhen (is|are|does|do)\b/i,
+  de: /\bwann (ist|sind|findet|finden)\b/i,
+  fr: /(?<![\p{L}])(quand (a lieu|ont lieu|est|sont|se tient|se déroule)|c['’]est quand)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])quando (è|sono|c['’]è|si tiene|si tengono|si svolge|si svolgono)(?![\p{L}])/iu,
+};
+// A time in the year: a month or a season.
+const IN_THE_YEAR: Record<Language, RegExp> = {
+  en: /\b(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter)\b/i,
+  de: /\b(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühling|sommer|herbst|winter)\b/i,
+  fr: /(?<![\p{L}])(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|printemps|été|automne|hiver)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|primavera|estate|autunno|inverno)(?![\p{L}])/iu,
+};
 // A date in a text: a year, a month, a century ("XIIIe siècle", "12. Jahrhundert").
 const DATE: Record<Language, RegExp> = {
   en: /(?<!\d)(1\d{3}|20\d{2})(?!\d)|\b(january|february|march|april|may|june|july|august|september|october|november|december|century)\b/i,
@@ -178,12 +192,15 @@ export function datedInstead(question: string, best: Ranked, ranked: Ranked[], l
   if (!WHEN[lang].test(question) && !sinceAsked) return undefined;
   const keys = best.passage.keys;
   const text = best.passage.passage.text;
+  const near = ranked.slice(0, 3).filter((r) => r !== best && r.direct && r.exactCoverage >= 0.2);
+  // "Wann sind die Lauberhornrennen?" asks when in the year it takes place, not the year it began.
+  if (!sinceAsked && RECURRING_WHEN[lang].test(question) && YEAR.test(text) && !IN_THE_YEAR[lang].test(text))
+    return near.find((r) => IN_THE_YEAR[lang].test(r.passage.passage.text));
   // "Since when does it run?" asks a year: "from May to October" is when in the year, not since when.
   const dated = sinceAsked
     ? YEAR.test(text)
     : DATE[lang].test(text) || ['#season', '!season', '!weekday'].some((k) => keys.has(k));
   if (dated) return undefined;
-  const near = ranked.slice(0, 3).filter((r) => r !== best && r.direct && r.exactCoverage >= 0.2);
   const since = sinceAsked ? near.find((r) => SINCE_YEAR[lang].test(r.passage.passage.text)) : undefined;
   return since ?? near.find((r) => (sinceAsked ? YEAR : DATE[lang]).test(r.passage.passage.text));
 }

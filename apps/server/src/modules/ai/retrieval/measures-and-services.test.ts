@@ -294,3 +294,18 @@ describe('where something starts', () => {
     expect(ask(peak, 'Da dove parte la funivia per la vetta?')).toContain('Brülisau');
   });
 });
+
+describe('when a recurring event takes place', () => {
+  it('gives the time in the year, not the year it began; "since when" keeps the year', () => {
+    const race = testKnowledge('de', [
+      'Die Lauberhornrennen fanden erstmals 1930 statt; ihre Abfahrt ist die längste im Weltcup.',
+      'Die Lauberhornrennen finden jedes Jahr im Januar statt.',
+    ]);
+    expect(ask(race, 'Wann sind die Lauberhornrennen?')).toContain('Januar');
+    const gorge = testKnowledge('de', [
+      'Die Schlucht ist von Frühling bis Herbst für Besucher geöffnet.',
+      'Die Schlucht ist seit 1888 für Besucher zugänglich.',
+    ]);
+    expect(ask(gorge, 'Seit wann ist die Schlucht für Besucher offen?')).toContain('1888');
+  });
+});
