@@ -1,4 +1,4 @@
-import { agree, countedInstead, preciseDate } from './retrieval/answer-choice.js';
+import { agree, countedInstead, nearlyAsGood, preciseDate } from './retrieval/answer-choice.js';
 import type { ChatEngine, EngineAnswer, EngineInput } from './retrieval/engine-types.js';
 import { bestCandidate, counted, datedInstead, flagAsked, withYesOrNo } from './retrieval/field-answers.js';
 import { phraseTerm, queryOf } from './retrieval/follow-up.js';
@@ -216,9 +216,7 @@ export class GroundedEngine implements ChatEngine {
     const measure = measureAsked(question, lang);
     if (measure && !statesMeasure(best.passage, measure, index)) {
       // A stated measure is rare on a page: one among the first five that meets the question answers.
-      const instead = ranked
-        .slice(0, 5)
-        .find((r) => r.direct && r.exactCoverage >= 0.2 && statesMeasure(r.passage, measure, index));
+      const instead = nearlyAsGood(ranked, (r) => statesMeasure(r.passage, measure, index), 5);
       if (instead) return answered([instead.passage.passage], lang);
       if (!SOFT_MEASURES.has(measure))
         return refusal(lang, ranked.find((r) => statesMeasure(r.passage, measure, index))?.passage.passage);
@@ -227,7 +225,7 @@ export class GroundedEngine implements ChatEngine {
     // itinerary's name ("3-hour loop") or "a few minutes"; "how long is it" asks a length.
     const spans = (r: Ranked) => r.passage.keys.has(measureKey('duration'));
     if ((asksDuration(own) || TIME_SPAN[lang].test(question)) && !spans(best)) {
-      const instead = ranked.slice(0, 3).find((r) => r.direct && r.exactCoverage >= 0.2 && spans(r));
+      const instead = nearlyAsGood(ranked, spans);
       if (instead) return answered([instead.passage.passage], lang);
       return refusal(lang, ranked.find(spans)?.passage.passage);
     }

@@ -1,6 +1,7 @@
 import type { Language } from '@swiss/contract';
 import type { Passage } from '../knowledge.js';
 import { literalStrength, strength, type IndexedPassage, type QueryTerm } from './index-knowledge.js';
+import { MONTHS } from './question-patterns.js';
 import type { Ranked } from './rank.js';
 
 /*
@@ -22,17 +23,21 @@ export function agree(top: Ranked, runnerUp: Ranked | undefined, own: QueryTerm[
   );
 }
 
-// A count is asked of one thing the question names: the passage with a number must use at least
-// this share of the question's own words (the "Laibe" in "wie viele Käselaibe"), not only its concept.
-const COUNT_EXACT = 0.2;
+// A count, a measure or a time span is asked of one thing the question names: the passage that
+// holds it must use at least this share of the question's own words (the "Laibe" in "wie viele
+// Käselaibe"), not only its concept ...
+const NEAR_EXACT = 0.2;
 // ... and rank among the first few.
-const COUNT_RANK = 3;
+const NEAR_RANK = 3;
+
+/** Among the first `within` passages, one that meets the question's own words and holds what is asked, or undefined. */
+export function nearlyAsGood(ranked: Ranked[], holds: (r: Ranked) => boolean, within = NEAR_RANK): Ranked | undefined {
+  return ranked.slice(0, within).find((r) => r.direct && r.exactCoverage >= NEAR_EXACT && holds(r));
+}
 
 /** "How many…" whose best passage has no number: a passage nearly as good that has one, or undefined. */
 export function countedInstead(ranked: Ranked[], counted: (p: Passage) => boolean): Ranked | undefined {
-  return ranked
-    .slice(0, COUNT_RANK)
-    .find((r) => r.direct && r.exactCoverage >= COUNT_EXACT && counted(r.passage.passage));
+  return nearlyAsGood(ranked, (r) => counted(r.passage.passage));
 }
 
 const DATE_ASKED: Record<Language, RegExp> = {
@@ -40,12 +45,6 @@ const DATE_ASKED: Record<Language, RegExp> = {
   de: /\b(datum|an welchem tag|welche[nm]? tag)\b/i,
   fr: /(?<![\p{L}])(date|quel jour)(?![\p{L}])/iu,
   it: /(?<![\p{L}])(data|che giorno|quale giorno|in che giorno)(?![\p{L}])/iu,
-};
-const MONTHS: Record<Language, string> = {
-  en: 'january|february|march|april|may|june|july|august|september|october|november|december',
-  de: 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember',
-  fr: 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
-  it: 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre',
 };
 // "2 mars 1476", "1. August 1291", "March 2, 1476": a day and a month before the year.
 const dayMonthYear = (lang: Language) =>

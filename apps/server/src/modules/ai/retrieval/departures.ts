@@ -1,6 +1,6 @@
 import type { Language } from '@swiss/contract';
 import type { Passage } from '../knowledge.js';
-import type { Ranked } from './rank.js';
+import { bestFitting, type Ranked } from './rank.js';
 
 /*
  * "Da dove parte la funivia?", "d'où partent les téléphériques ?", "von wo nach wo führt die
@@ -25,8 +25,11 @@ const FROM_NAME: Record<Language, RegExp> = {
 /** The best-ranked passage naming where it starts, when the question asks that; else undefined. */
 export function departurePassage(question: string, ranked: Ranked[], lang: Language): Passage | undefined {
   if (!FROM_ASKED[lang].test(question)) return undefined;
-  return [...ranked]
-    .filter((r) => r.score > 0 && r.direct && r.exactCoverage > 0 && FROM_NAME[lang].test(r.passage.passage.text))
-    .filter((r) => !r.passage.passage.general || r.passage.passage.section === 'gettingThere')
-    .sort((a, b) => b.score - a.score)[0]?.passage.passage;
+  const fits = (r: Ranked) =>
+    r.score > 0 &&
+    r.direct &&
+    r.exactCoverage > 0 &&
+    FROM_NAME[lang].test(r.passage.passage.text) &&
+    (!r.passage.passage.general || r.passage.passage.section === 'gettingThere');
+  return bestFitting(ranked, fits)?.passage.passage;
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@swiss/contract';
+import { LANGUAGES, type Language } from '@swiss/contract';
 import type { Passage } from '../knowledge.js';
 import {
   cueKey,
@@ -10,7 +10,8 @@ import {
 } from './index-knowledge.js';
 import { terms } from './analyzer.js';
 import { conceptsOf, type Concept } from './lexicon.js';
-import { isYesNoQuestion, NEGATION, NUMBER_WORDS, QUANTITY, YES_NO } from './question-patterns.js';
+import { isYesNoQuestion, MONTHS, NEGATION, NUMBER_WORDS, QUANTITY, YES_NO } from './question-patterns.js';
+import { nearlyAsGood } from './answer-choice.js';
 import type { Ranked } from './rank.js';
 
 /* Answers shaped by the field asked about: a yes-or-no flag, a number in the asked unit, a yes or a no first. */
@@ -116,12 +117,15 @@ const RECURRING_WHEN: Record<Language, RegExp> = {
   it: /(?<![\p{L}])quando (è|sono|c['’]è|si tiene|si tengono|si svolge|si svolgono)(?![\p{L}])/iu,
 };
 // A time in the year: a month or a season.
-const IN_THE_YEAR: Record<Language, RegExp> = {
-  en: /\b(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter)\b/i,
-  de: /\b(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühling|sommer|herbst|winter)\b/i,
-  fr: /(?<![\p{L}])(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|printemps|été|automne|hiver)(?![\p{L}])/iu,
-  it: /(?<![\p{L}])(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|primavera|estate|autunno|inverno)(?![\p{L}])/iu,
+const SEASON_NAMES: Record<Language, string> = {
+  en: 'spring|summer|autumn|winter',
+  de: 'frühling|sommer|herbst|winter',
+  fr: 'printemps|été|automne|hiver',
+  it: 'primavera|estate|autunno|inverno',
 };
+const IN_THE_YEAR = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, new RegExp(`(?<![\\p{L}])(${MONTHS[lang]}|${SEASON_NAMES[lang]})(?![\\p{L}])`, 'iu')]),
+) as Record<Language, RegExp>;
 // A date in a text: a year, a month, a century ("XIIIe siècle", "12. Jahrhundert").
 const DATE: Record<Language, RegExp> = {
   en: /(?<!\d)(1\d{3}|20\d{2})(?!\d)|\b(january|february|march|april|may|june|july|august|september|october|november|december|century)\b/i,
@@ -192,15 +196,14 @@ export function datedInstead(question: string, best: Ranked, ranked: Ranked[], l
   if (!WHEN[lang].test(question) && !sinceAsked) return undefined;
   const keys = best.passage.keys;
   const text = best.passage.passage.text;
-  const near = ranked.slice(0, 3).filter((r) => r !== best && r.direct && r.exactCoverage >= 0.2);
+  const near = (pattern: RegExp) => nearlyAsGood(ranked, (r) => r !== best && pattern.test(r.passage.passage.text));
   // "Wann sind die Lauberhornrennen?" asks when in the year it takes place, not the year it began.
   if (!sinceAsked && RECURRING_WHEN[lang].test(question) && YEAR.test(text) && !IN_THE_YEAR[lang].test(text))
-    return near.find((r) => IN_THE_YEAR[lang].test(r.passage.passage.text));
+    return near(IN_THE_YEAR[lang]);
   // "Since when does it run?" asks a year: "from May to October" is when in the year, not since when.
   const dated = sinceAsked
     ? YEAR.test(text)
     : DATE[lang].test(text) || ['#season', '!season', '!weekday'].some((k) => keys.has(k));
   if (dated) return undefined;
-  const since = sinceAsked ? near.find((r) => SINCE_YEAR[lang].test(r.passage.passage.text)) : undefined;
-  return since ?? near.find((r) => (sinceAsked ? YEAR : DATE[lang]).test(r.passage.passage.text));
+  return (sinceAsked ? near(SINCE_YEAR[lang]) : undefined) ?? near(sinceAsked ? YEAR : DATE[lang]);
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@swiss/contract';
 import type { Passage } from '../knowledge.js';
-import type { Ranked } from './rank.js';
+import { bestFitting, type Ranked } from './rank.js';
 
 /*
  * "Wer hat das Bietschhorn als Erster bestiegen?", "who first climbed it?": the page's sentence on
@@ -26,6 +26,5 @@ const TOLD: Record<Language, RegExp> = {
 export function firstAscentPassage(question: string, ranked: Ranked[], lang: Language): Passage | undefined {
   if (!ASKED[lang].test(question)) return undefined;
   const told = (p: Passage) => !p.general && !p.flag && TOLD[lang].test(p.text);
-  const best = [...ranked].sort((a, b) => b.score - a.score).find((r) => told(r.passage.passage));
-  return best?.passage.passage;
+  return bestFitting(ranked, (r) => told(r.passage.passage))?.passage.passage;
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@swiss/contract';
 import type { Passage } from '../knowledge.js';
 import { conceptKey, measureKey, type IndexedPassage, type KnowledgeIndex } from './index-knowledge.js';
-import { HOW_MANY, NUMBER_WORDS } from './question-patterns.js';
+import { HOW_MANY, MONTHS, NUMBER_WORDS } from './question-patterns.js';
 
 /*
  * A measure or a count asked is answered only by a passage that states one: "how deep is the lake"
@@ -104,8 +104,7 @@ export function countOfThingsAsked(question: string, lang: Language): boolean {
   return next !== undefined && !UNIT_AFTER.test(next);
 }
 
-const MONTH_NAMES =
-  'january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre';
+const MONTH_NAMES = Object.values(MONTHS).join('|');
 const NOT_A_COUNT = [
   // A date: "1 August", "1. August", "1° agosto", "1er août".
   new RegExp(String.raw`\d{1,2}(\.|°|º|er|st|nd|rd|th)?\s?(${MONTH_NAMES})(?![\p{L}])`, 'giu'),

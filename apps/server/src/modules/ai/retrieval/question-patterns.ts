@@ -211,3 +211,11 @@ export const PARK_VERB: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])(se garer|garer|stationner|parking)(?![\p{L}])/iu,
   it: /(?<![\p{L}])(parcheggi\w*)/iu,
 };
+
+/** The month names of each language, as one regex alternation. */
+export const MONTHS: Record<Language, string> = {
+  en: 'january|february|march|april|may|june|july|august|september|october|november|december',
+  de: 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember',
+  fr: 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
+  it: 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre',
+};

@@ -85,3 +85,10 @@ export function rank(index: KnowledgeIndex, query: QueryTerm[], asked: Concept[]
     };
   });
 }
+
+/** The highest-scoring passage among the ranked that `fits`, or undefined. */
+export function bestFitting(ranked: Ranked[], fits: (r: Ranked) => boolean): Ranked | undefined {
+  let best: Ranked | undefined;
+  for (const r of ranked) if (fits(r) && (!best || r.score > best.score)) best = r;
+  return best;
+}

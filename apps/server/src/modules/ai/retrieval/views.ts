@@ -1,6 +1,6 @@
 import type { Language } from '@swiss/contract';
 import type { Passage } from '../knowledge.js';
-import type { Ranked } from './rank.js';
+import { bestFitting, type Ranked } from './rank.js';
 
 /*
  * Views: "what glacier can you see from the top?", "on voit quel pays depuis le sommet ?" ask what
@@ -33,6 +33,5 @@ export function viewPassage(question: string, ranked: Ranked[], lang: Language):
     !p.general &&
     !p.flag &&
     (what ? p.section !== 'photos' && VIEW_WORDS.test(p.text) : p.section === 'photos' || VIEW_WORDS.test(p.text));
-  return [...ranked].filter((r) => r.score > 0 && fits(r.passage.passage)).sort((a, b) => b.score - a.score)[0]?.passage
-    .passage;
+  return bestFitting(ranked, (r) => r.score > 0 && fits(r.passage.passage))?.passage.passage;
 }
