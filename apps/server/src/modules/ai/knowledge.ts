@@ -1,6 +1,7 @@
 import type { HeritageFilter, Language, NearbyPlace, Place, V2QuizQuestion } from '@swiss/contract';
 import { accessSafety, buildInsightSet, fillText, INSIGHT_TEXTS } from '@swiss/content';
 import { cantonPhrase, type Canton } from './retrieval/cantons.js';
+import { kindWords } from './retrieval/kind-words.js';
 import type { Concept } from './retrieval/lexicon.js';
 import { fill, PHRASES, withoutPairLabel, type SectionKey } from './retrieval/phrases.js';
 import { sentences } from './text.js';
@@ -30,6 +31,8 @@ export interface Knowledge {
   passages: Passage[];
   /** The subject's names: they appear everywhere, so they do not count as a match. */
   subject: string;
+  /** Words for the subject's kind ("mountain", "See"): the subject too where the page never uses them. */
+  kindWords?: string | undefined;
   /** Said when the question names no topic at all ("tell me more"). */
   overview: string[];
   /** The place's canton, to correct a question that puts it in another one. */
@@ -149,6 +152,7 @@ function buildPlaceKnowledge(place: Place, lang: Language, nearby: NearbyPlace[]
     lang,
     passages,
     subject: `${place.title} ${place.local_title}`,
+    kindWords: kindWords(place.type, lang),
     overview: sentences(place.summary).slice(0, 2),
     canton: place.canton,
   };

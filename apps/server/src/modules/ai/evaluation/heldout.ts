@@ -20,6 +20,9 @@ import tune11File from './tune11.json' with { type: 'json' };
 import tune12File from './tune12.json' with { type: 'json' };
 import tune13File from './tune13.json' with { type: 'json' };
 import tune14File from './tune14.json' with { type: 'json' };
+import tune15File from './tune15.json' with { type: 'json' };
+import tune16File from './tune16.json' with { type: 'json' };
+import tune17File from './tune17.json' with { type: 'json' };
 
 /*
  * The held-out set: written from the page data by someone who did not read the engine, split by
@@ -69,6 +72,18 @@ const TUNING_FILES = {
     about: 'everything a visitor asks, 50 more places; German and Italian details in long texts',
   },
   tune14: { file: tune14File, about: 'a hotel-school student asking for guests: context first, one concrete fact' },
+  tune15: {
+    file: tune15File,
+    about: 'two in five in German: compounds, separable verbs, "man"; 48 places outside the test half',
+  },
+  tune16: {
+    file: tune16File,
+    about: "the held-out set's own style: short, pronouns, paraphrases; 48 places outside the test half",
+  },
+  tune17: {
+    file: tune17File,
+    about: 'why and how, what to do, other names, polite context; 48 more places outside the test half',
+  },
 } as const;
 export type TuningSetName = keyof typeof TUNING_FILES;
 

@@ -21,6 +21,8 @@ export interface KnowledgeIndex {
   /** The terms of the passages about this subject itself (not the general advice for its kind). */
   ownVocabulary: Set<string>;
   subjectTerms: Set<string>;
+  /** Words for the subject's kind the page never uses ("montagna"): the subject, but only as whole words. */
+  kindTerms: Set<string>;
 }
 
 export const conceptKey = (c: Concept) => `#${c}`;
@@ -88,7 +90,10 @@ export function indexOf(knowledge: Knowledge): KnowledgeIndex {
       }
       return { passage, keys };
     });
-    index = { lang, passages, vocabulary, ownVocabulary, subjectTerms };
+    // "Quanto è alta la montagna?" on a page that never says "montagna": the word names the subject.
+    const kindTerms = new Set(terms(knowledge.kindWords ?? '', lang).filter((t) => !ownVocabulary.has(t)));
+    for (const t of kindTerms) subjectTerms.add(t);
+    index = { lang, passages, vocabulary, ownVocabulary, subjectTerms, kindTerms };
     indexes.set(knowledge, index);
   }
   return index;

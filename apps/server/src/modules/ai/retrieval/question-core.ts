@@ -18,7 +18,7 @@ export function isSubject(term: string, index: KnowledgeIndex): boolean {
   if (index.subjectTerms.has(term)) return true;
   if (term.length < 3) return false;
   for (const s of index.subjectTerms)
-    if (s.length > term.length + 2 && (s.endsWith(term) || s.startsWith(term))) return true;
+    if (!index.kindTerms.has(s) && s.length > term.length + 2 && (s.endsWith(term) || s.startsWith(term))) return true;
   return false;
 }
 
