@@ -47,7 +47,7 @@ const EN: Lexicon = {
   name: 'name names named meaning means',
   wine: 'wine wines grape grapes vine vines variety varieties vineyard vineyards',
   origin:
-    'formed formation form originate originated origin origins arose created artificial natural glacial reservoir carved landslide rockslide erosion eroded',
+    'formed formation form originate originated origin origins arose created artificial natural glacial reservoir carved carve cut sawed sawn scoured landslide rockslide erosion eroded glaciers',
   flow: 'flow flows flowing drain drains drained outlet outflow inflow fed feeds source springs rises empties enter enters mouth',
   walk: 'walk walks walking hike hikes hiking foot trail footpath',
   swim: 'swim swimming bathe bathing',
@@ -124,7 +124,7 @@ const DE: Lexicon = {
   name: 'Name Namen Bedeutung bedeutet',
   wine: 'Wein Weine Rebe Reben Traube Trauben Rebsorte Rebsorten Weinberg Rebberg Rebberge',
   origin:
-    'entstanden Entstehung entstand gebildet geformt Ursprung künstlich künstliche künstlicher natürlich natürliche natürlicher Stausee Bergsturz Bergsturzes Felssturz Erosion ausgewaschen',
+    'entstanden Entstehung entstand gebildet geformt Ursprung künstlich künstliche künstlicher natürlich natürliche natürlicher Stausee Bergsturz Bergsturzes Felssturz Erosion ausgewaschen gegraben gefressen gesägt eingeschnitten Eiszeit',
   flow: 'fliesst fliessen abfliessen Abfluss Zufluss gespeist speist Quelle Quellen entspringt entspringen mündet Mündung einmündet',
   walk: 'Fuss Wanderung wandern Wanderweg Spaziergang gehen laufen Gehminuten',
   swim: 'baden schwimmen Badeplatz Baden',
@@ -200,7 +200,7 @@ const FR: Lexicon = {
   name: 'nom noms nommé nommée signifie signification',
   wine: 'vin vins vigne vignes cépage cépages vignoble vignobles raisin',
   origin:
-    'formé formée formation formée naissance origine créé artificiel artificielle naturel naturelle glaciaire éboulement érosion creusé creusée',
+    'formé formée formation formée naissance origine créé artificiel artificielle naturel naturelle glaciaire éboulement érosion creusé creusée creusées scié sciée entaillé glaciation',
   flow: "écoule coule s'écoule alimenté alimente source déverse exutoire jette embouchure",
   walk: 'marche marcher pied randonnée balade promenade sentier',
   swim: 'baigner baignade nager',
@@ -275,7 +275,7 @@ const IT: Lexicon = {
   name: 'nome nomi significa significato',
   wine: 'vino vini vitigno vitigni uva uve vite vigna vigneto vigneti',
   origin:
-    'formato formata formatosi formò formazione nato nata origine artificiale naturale glaciale frana erosione scavato scavata',
+    'formato formata formatosi formò formazione nato nata origine artificiale naturale glaciale frana erosione scavato scavata scavate inciso glaciazione',
   flow: 'scorre defluisce alimentato alimenta sorgente emissario immissario sfocia sfociano foce',
   walk: 'piedi camminata cammina camminare escursione passeggiata sentiero',
   swim: 'nuotare balneazione bagno',
