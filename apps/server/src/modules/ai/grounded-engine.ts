@@ -7,6 +7,7 @@ import { manMadeAgainstNatural } from './retrieval/natural-claims.js';
 import { otherHalf } from './retrieval/region-halves.js';
 import { setAsideDeferrals } from './retrieval/deferrals.js';
 import { definitionPassage } from './retrieval/definitions.js';
+import { earlierAnswerPassage } from './retrieval/earlier-answer.js';
 import { denial } from './retrieval/denials.js';
 import { creatorPassage } from './retrieval/people.js';
 import { firstAscentPassage } from './retrieval/first-ascent.js';
@@ -103,6 +104,9 @@ export class GroundedEngine implements ChatEngine {
     // "C'est quoi un bisse ?": the passage that says what such a thing is.
     const defined = definitionPassage(question, index);
     if (defined) return answered([defined], lang);
+    // "In welchem Jahr war das?" after an answer naming the first ascent: that answer's year.
+    const earlier = earlierAnswerPassage(question, own, history, index);
+    if (earlier) return answered([earlier.passage], lang);
     if (query.length === 0 && asked.length === 0) return overviewAnswer(knowledge, lang);
     // "Lugano is in Graubünden, right?", "founded in 1919?": a "No" and what our data says instead.
     const premise = cantonPremise(whole, knowledge, index) ?? numberPremise(whole, knowledge, index, query);

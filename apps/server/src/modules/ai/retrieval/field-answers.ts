@@ -89,7 +89,7 @@ export function bestCandidate(
 }
 
 // A question for a date: "when", "since when", "which year".
-const WHEN: Record<Language, RegExp> = {
+export const WHEN: Record<Language, RegExp> = {
   en: /\bwhen\b|\b(what|which) year\b|\bhow old\b/i,
   de: /\bwann\b|\bwelche[mn]? jahr|\bwie alt\b/i,
   fr: /(?<![\p{L}])quand(?![\p{L}])|\bquelle année\b|\ben quelle année\b|(?<![\p{L}])(quel âge|de quand date|date de quand)(?![\p{L}])/iu,
@@ -108,7 +108,7 @@ const SINCE_YEAR: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])depuis (l'an )?(1\d{3}|20\d{2})\b/iu,
   it: /(?<![\p{L}])(dal|dall'anno) (1\d{3}|20\d{2})\b/iu,
 };
-const YEAR = /(?<!\d)(1\d{3}|20\d{2})(?!\d)/;
+export const YEAR = /(?<!\d)(1\d{3}|20\d{2})(?!\d)/;
 // "When is it / when does it take place": a recurring thing's time in the year.
 const RECURRING_WHEN: Record<Language, RegExp> = {
   en: /\bwhen (is|are|does|do)\b/i,

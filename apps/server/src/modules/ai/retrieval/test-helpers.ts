@@ -40,3 +40,12 @@ export function askPlace(placeId: string, lang: Language, question: string, hist
     history: turns(history),
   });
 }
+
+/** The grounded answer's text to a follow-up after earlier turns with their answers as given. */
+export function askAfter(
+  knowledge: Knowledge,
+  question: string,
+  earlier: { question: string; answer: string }[],
+): string {
+  return engine.answerNow({ question, language: knowledge.lang, knowledge, history: earlier }).text;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { terms } from './analyzer.js';
+import { indexOf } from './index-knowledge.js';
+import { kindWords } from './kind-words.js';
+import { isSubject } from './question-core.js';
+import { askAfter, askGrounded as ask, askPlace, testKnowledge } from './test-helpers.js';
+
+describe('the place named by its kind', () => {
+  it('reads "la montagna" as the subject when the page never says it of the place', () => {
+    // Monte Generoso's page says "montagna" only in the general mountain advice.
+    expect(askPlace('monte-generoso', 'it', 'quanto è alta la montagna?').text).toContain('1701');
+    expect(
+      askPlace('monte-generoso', 'it', 'e quanto è alta la montagna?', ['Chi ha progettato il Fiore di pietra?']).text,
+    ).toContain('1701');
+  });
+
+  it('takes a kind word as a whole word only ("monter" is no "montagne")', () => {
+    const index = indexOf({
+      ...testKnowledge('fr', ['Un sommet de 2350 m.'], 'Brienzer Rothorn'),
+      kindWords: kindWords('peak', 'fr'),
+    });
+    const [montagne] = terms('montagne', 'fr');
+    const [monter] = terms('monter', 'fr');
+    expect(montagne && isSubject(montagne, index)).toBe(true);
+    expect(monter && isSubject(monter, index)).toBe(false);
+    // "sommet" is the page's own word: it still counts as a word to match.
+    const [sommet] = terms('sommet', 'fr');
+    expect(sommet && isSubject(sommet, index)).toBe(false);
+  });
+});
+
+describe('filler words', () => {
+  it('reads colloquial particles and pronouns as phrasing, not as words the page must cover', () => {
+    // "runter" (down) and "so en" (Swiss for "so ein") are how a visitor talks; the page says neither.
+    expect(askPlace('pissevache', 'de', 'Wie hoch fällt das Wasser runter?').text).toContain('116');
+    expect(askPlace('emmentaler-schaukaeserei', 'de', 'Wie schwer ist so en Emmentaler Laib?').text).toContain('75');
+    expect(terms('elles celles', 'fr')).toEqual([]);
+    expect(terms('qualcuno', 'it')).toEqual([]);
+    expect(terms('actually', 'en')).toEqual([]);
+  });
+
+  it('takes a gorge cut or sawed by its river as how it formed', () => {
+    expect(askPlace('aareschlucht', 'en', 'How did this gorge actually form?').text).toContain('ice age');
+    expect(askPlace('aareschlucht', 'fr', 'Comment elles se sont formées, ces gorges ?').text).toContain('glaciation');
+  });
+});
+
+describe('a follow-up about what the previous answer said', () => {
+  it("answers when or how high from the previous answer's passage", () => {
+    const peak = testKnowledge('de', [
+      'John Tyndall bestieg es 1861 als Erster, zusammen mit zwei Bergführern.',
+      'Der Gipfel ist 4506 m hoch.',
+      'Die Hütte wurde 1900 gebaut.',
+    ]);
+    const ascent = 'Aus «Kurzinfos»: John Tyndall bestieg es 1861 als Erster, zusammen mit zwei Bergführern.';
+    const first = { question: 'Wer war zuerst oben?', answer: ascent };
+    expect(ask(peak, 'in welchem Jahr war das?', ['Wer war zuerst oben?'])).toMatch(
+      /habe ich in den offiziellen Quellen/,
+    );
+    expect(askAfter(peak, 'in welchem Jahr war das?', [first])).toContain('1861');
+    // A follow-up naming something else asks about that.
+    expect(askAfter(peak, 'und wann wurde die Hütte gebaut?', [first])).toContain('1900');
+  });
+});
