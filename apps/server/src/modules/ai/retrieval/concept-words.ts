@@ -48,7 +48,7 @@ const EN: Lexicon = {
   wine: 'wine wines grape grapes vine vines variety varieties vineyard vineyards',
   origin:
     'formed formation form originate originated origin origins arose created artificial natural glacial reservoir carved carve cut sawed sawn scoured landslide rockslide erosion eroded glaciers',
-  flow: 'flow flows flowing drain drains drained outlet outflow inflow fed feeds source springs rises empties enter enters mouth',
+  flow: 'flow flows flowing drain drains drained outlet outflow inflow fed feeds source springs rises empties enter enters mouth meltwater',
   walk: 'walk walks walking hike hikes hiking foot trail footpath',
   swim: 'swim swimming bathe bathing',
   special: 'special unique particular first remarkable',
@@ -125,7 +125,7 @@ const DE: Lexicon = {
   wine: 'Wein Weine Rebe Reben Traube Trauben Rebsorte Rebsorten Weinberg Rebberg Rebberge',
   origin:
     'entstanden Entstehung entstand gebildet geformt Ursprung künstlich künstliche künstlicher natürlich natürliche natürlicher Stausee Bergsturz Bergsturzes Felssturz Erosion ausgewaschen gegraben gefressen gesägt eingeschnitten Eiszeit',
-  flow: 'fliesst fliessen abfliessen Abfluss Zufluss gespeist speist Quelle Quellen entspringt entspringen mündet Mündung einmündet',
+  flow: 'fliesst fliessen abfliessen Abfluss Zufluss gespeist speist Quelle Quellen entspringt entspringen mündet Mündung einmündet entwässert entwässern Schmelzwasser',
   walk: 'Fuss Wanderung wandern Wanderweg Spaziergang gehen laufen Gehminuten',
   swim: 'baden schwimmen Badeplatz Baden',
   special: 'besonders besondere Besonderheit einzigartig erste',
@@ -201,7 +201,7 @@ const FR: Lexicon = {
   wine: 'vin vins vigne vignes cépage cépages vignoble vignobles raisin',
   origin:
     'formé formée formation formée naissance origine créé artificiel artificielle naturel naturelle glaciaire éboulement érosion creusé creusée creusées scié sciée entaillé glaciation',
-  flow: "écoule coule s'écoule alimenté alimente source déverse exutoire jette embouchure",
+  flow: "écoule coule s'écoule alimenté alimente source déverse exutoire jette embouchure draine drainent provient proviennent",
   walk: 'marche marcher pied randonnée balade promenade sentier',
   swim: 'baigner baignade nager',
   special: 'particulier particulière spécial spéciale unique premier première',
@@ -276,7 +276,7 @@ const IT: Lexicon = {
   wine: 'vino vini vitigno vitigni uva uve vite vigna vigneto vigneti',
   origin:
     'formato formata formatosi formò formazione nato nata origine artificiale naturale glaciale frana erosione scavato scavata scavate inciso glaciazione',
-  flow: 'scorre defluisce alimentato alimenta sorgente emissario immissario sfocia sfociano foce',
+  flow: 'scorre defluisce alimentato alimenta sorgente emissario immissario sfocia sfociano foce drena drenano raccoglie raccogliendo proviene provengono',
   walk: 'piedi camminata cammina camminare escursione passeggiata sentiero',
   swim: 'nuotare balneazione bagno',
   special: 'speciale particolare unico unica primo prima',

@@ -5,7 +5,7 @@ import { splitUnknownCompound } from './compounds.js';
 import { isUnknown, queryTerm, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
 import type { Concept } from './lexicon.js';
 import { NAME_ASKED } from './asked-kinds.js';
-import { DURATION, HOW_MUCH, TIME_SPAN, UP_THERE } from './question-patterns.js';
+import { COMING_WORDS, DURATION, HOW_MUCH, TIME_SPAN, UP_THERE, WATER_FROM, WATER_WORDS } from './question-patterns.js';
 import { isSubject, questionParts } from './question-core.js';
 import { CAR_FREE, GETTING_THERE } from './access-asks.js';
 import { SINCE_WHEN } from './field-answers.js';
@@ -90,8 +90,15 @@ export function queryOf(question: string, index: KnowledgeIndex, history: Turn[]
   const spanAsked = TIME_SPAN[index.lang].test(ask);
   const oldAsked = HOW_OLD[index.lang].test(ask);
   const nameWhy = NAME_WHY[index.lang].test(ask);
-  const phrase =
-    spanAsked || nameWhy ? new Set(terms(spanAsked ? SPAN_PHRASE_WORDS : CALLING_WORDS, index.lang)) : undefined;
+  const waterFrom = WATER_FROM[index.lang].test(ask);
+  const phraseWords = spanAsked
+    ? SPAN_PHRASE_WORDS
+    : nameWhy
+      ? CALLING_WORDS
+      : waterFrom
+        ? `${COMING_WORDS} ${WATER_WORDS}`
+        : undefined;
+  const phrase = phraseWords ? new Set(terms(phraseWords, index.lang)) : undefined;
   const query = own.filter((t) => !phrase?.has(t)).map((t) => queryTerm(t, index, 1));
   // The scene's words help pick the passage, but a passage need not cover them.
   for (const t of terms(clean(scene), index.lang))
@@ -106,6 +113,13 @@ export function queryOf(question: string, index: KnowledgeIndex, history: Turn[]
   if (accessAsked && !query.some((q) => q.concepts.includes('transport'))) query.push(phraseTerm('transport'));
   if (oldAsked) query.push(phraseTerm('year'));
   if (nameWhy) query.push(phraseTerm('name'));
+  // "Where does the water come from?": a passage on what feeds it, or one saying where it comes from.
+  if (waterFrom) {
+    const source = phraseTerm('flow');
+    // In English "come" is in every other sentence ("come early"): there only the source words count.
+    const coming = index.lang === 'en' ? [] : terms(COMING_WORDS, index.lang).map((key) => ({ key, strength: 0.9 }));
+    query.push({ ...source, alternatives: [...source.alternatives, ...coming] });
+  }
   // "Since when is Sprüngli on Paradeplatz?" naming nothing but the place: since it opened.
   if (own.length === 0 && SINCE_WHEN[index.lang].test(ask)) query.push(phraseTerm('built'));
   const previous = history.at(-1)?.question;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../evaluation/evaluate.js';
 import type { Knowledge } from '../knowledge.js';
-import { askGrounded, testKnowledge as knowledge } from './test-helpers.js';
+import { askGrounded, askPlace, testKnowledge as knowledge } from './test-helpers.js';
 
 /*
  * What a thing is called, what such a thing is, who made it (a German noun before the name), why it
@@ -102,5 +102,14 @@ describe('words that do not sink a right passage', () => {
   it('"what time" against a clock time written "9 p.m."', () => {
     const page = knowledge('en', ['The tower bell is rung every evening at 9 p.m.', 'Best seasons: spring, summer.']);
     expect(askGrounded(page, 'what time does the bell ring')).toContain('9 p.m.');
+  });
+});
+
+describe('where the water comes from', () => {
+  it('answers with what feeds it, in whatever words the page says so', () => {
+    expect(askPlace('truemmelbachfaelle', 'en', 'where does all that water come from?').text).toContain('glaciers');
+    expect(askPlace('oltschibachfall', 'de', 'Woher kommt das ganze Wasser?').text).toContain('Oltscheren');
+    expect(askPlace('iffigfall', 'it', "da dove arriva l'acqua del torrente?").text).toContain('Wildhorn');
+    expect(askPlace('gorner-glacier', 'it', 'da dove arriva tutto quel ghiaccio?').text).toContain('Monte Rosa');
   });
 });

@@ -219,3 +219,17 @@ export const MONTHS: Record<Language, string> = {
   fr: 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
   it: 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre',
 };
+
+// "Where does the water come from?", "woher kommt das Wasser", "d'où vient l'eau", "da dove arriva il
+// ghiaccio": where water or ice is fed from (a source, the glaciers it drains), not where a thing starts.
+export const WATER_FROM: Record<Language, RegExp> = {
+  en: /\bwhere (does|do|did) (all )?(the |that |this |its |their )?(water|ice|meltwater|stream|river|torrent|brook)\b.{0,20}\b(come|comes|originate|originates)\b/i,
+  de: /\b(woher|wo) (kommt|kommen|stammt|stammen) (all |denn )?(das|dieses|sein|ihr|der|die) (ganze )?(wasser|eis|bach|fluss)\b/i,
+  fr: /(?<![\p{L}])d['’]où (vient|viennent|arrive|arrivent|provient|proviennent) (toute )?(l['’]eau|la glace|le torrent|la rivière|le ruisseau)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])da dove (arriva|arrivano|viene|vengono|proviene|provengono) (tutta |tutto )?(l['’]acqua|quell['’]acqua|il ghiaccio|quel ghiaccio|tutto quel ghiaccio|il torrente|il fiume)(?![\p{L}])/iu,
+};
+// The verbs of such a question, which a passage saying where the water comes from uses too.
+export const COMING_WORDS =
+  'come comes kommt kommen stammt vient viennent arrive arrivent provient arriva arrivano viene vengono proviene';
+// Its nouns: what is asked is the source, which a passage need not call water.
+export const WATER_WORDS = 'water ice meltwater Wasser Eis eau glace acqua ghiaccio';
