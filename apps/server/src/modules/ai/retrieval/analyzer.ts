@@ -187,3 +187,34 @@ export function typoAllowance(word: string): number {
   if (/\d/.test(word) || word.length < 6) return 0;
   return word.length >= 9 ? 2 : 1;
 }
+
+// The question and function words a hurried visitor misspells ("wich", "dose", "welcer", "combein").
+const QUESTION_WORDS: Record<Language, string[]> = {
+  en: ['which', 'where', 'what', 'when', 'does', 'there', 'their', 'this', 'that', 'have', 'from', 'with', 'into'],
+  de: [
+    'welche',
+    'welcher',
+    'welches',
+    'welchen',
+    'wann',
+    'warum',
+    'wieviel',
+    'wieviele',
+    'gibt',
+    'kann',
+    'nach',
+    'dort',
+  ],
+  fr: ['quel', 'quelle', 'quels', 'quelles', 'quand', 'comment', 'combien', 'pourquoi', 'est-ce', 'dans', 'avec'],
+  it: ['quale', 'quali', 'quando', 'quanto', 'quanti', 'dove', 'come', 'perché', 'perche', 'nella', 'dalla'],
+};
+
+/**
+ * A question word typed in a hurry ("wich", "dose", "welcer"): one letter off a question word,
+ * same first letter. Only asked of words the page never uses, so a real word still counts.
+ */
+export function isMisspeltQuestionWord(word: string, lang: Language): boolean {
+  const folded = lang === 'de' ? germanPlain(fold(word)) : fold(word);
+  if (folded.length < 4 || STOPWORDS[lang].has(folded)) return false;
+  return QUESTION_WORDS[lang].some((q) => q[0] === folded[0] && editDistance(folded, fold(q), 1) <= 1);
+}

@@ -6,7 +6,7 @@ import type { Lexicon } from './concepts.js';
 const EN: Lexicon = {
   language:
     'language languages speak speaks speaking spoken french-speaking german-speaking italian-speaking bilingual trilingual francophone',
-  height: 'height heights high higher highest tall taller tallest elevation altitude above sea level summit peak',
+  height: 'height heights high higher highest tall taller tallest elevation altitude summit peak',
   depth: 'deep deeper deepest depth depths',
   length: 'length lengths longest long size',
   area: 'area surface size big biggest large largest km² square kilometres',
@@ -82,7 +82,7 @@ const EN: Lexicon = {
 const DE: Lexicon = {
   language:
     'Sprache Sprachen sprechen spricht gesprochen Sprachgrenze zweisprachig französischsprachig deutschsprachig italienischsprachig welsch',
-  height: 'Höhe hoch hohe hoher höher höchste höchster Meereshöhe Höhenmeter gross Gipfel Meter über Meer',
+  height: 'Höhe hoch hohe hoher höher höchste höchster Meereshöhe Höhenmeter gross Gipfel Meter',
   depth: 'tief tiefe tiefer tiefste Tiefe',
   length: 'lang lange langer Länge längste',
   area: 'Fläche gross grösste grosse Grösse Quadratkilometer km²',
@@ -160,7 +160,7 @@ const DE: Lexicon = {
 const FR: Lexicon = {
   language:
     'langue langues parle parlent parler linguistique bilingue trilingue francophone germanophone italophone alémanique',
-  height: 'hauteur haut haute hauts élevé altitude élévation culmine sommet mètres niveau mer',
+  height: 'hauteur haut haute hauts élevé altitude élévation culmine sommet mètres',
   depth: 'profond profonde profondeur profondeurs',
   length: 'longueur long longue',
   area: 'superficie surface taille grand grande km² kilomètres carrés',
@@ -236,7 +236,7 @@ const FR: Lexicon = {
 const IT: Lexicon = {
   language:
     'lingua lingue parla parlano parlare linguistico linguistica bilingue trilingue francofono francofona germanofono germanofona italofono',
-  height: 'altezza alto alta alti altitudine quota elevazione cima vetta metri livello mare',
+  height: 'altezza alto alta alti altitudine quota elevazione cima vetta metri',
   depth: 'profondo profonda profondità',
   length: 'lunghezza lungo lunga',
   area: 'superficie area grande dimensione km² chilometri quadrati',

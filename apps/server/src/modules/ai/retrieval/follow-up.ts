@@ -1,9 +1,9 @@
 import type { Language } from '@swiss/contract';
 import type { Turn } from '../sessions.js';
-import { term, terms, words } from './analyzer.js';
+import { isMisspeltQuestionWord, term, terms, words } from './analyzer.js';
 import { splitUnknownCompound } from './compounds.js';
 import { isUnknown, queryTerm, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
-import type { Concept } from './lexicon.js';
+import { conceptsOf, type Concept } from './lexicon.js';
 import { NAME_ASKED } from './asked-kinds.js';
 import { COMING_WORDS, DURATION, HOW_MUCH, TIME_SPAN, UP_THERE, WATER_FROM, WATER_WORDS } from './question-patterns.js';
 import { isSubject, questionParts } from './question-core.js';
@@ -80,10 +80,26 @@ function withCompoundsSplit(text: string, index: KnowledgeIndex): string[] {
   return found.flatMap((t) => parts.get(t) ?? [t]);
 }
 
+/** The text without question words typed in a hurry ("wich sea") the page never uses. */
+function withoutMisspeltQuestionWords(text: string, index: KnowledgeIndex): string {
+  return words(text)
+    .filter((w) => {
+      const t = term(w, index.lang);
+      // A word of the concept lists ("tall", "alta") is a word, not a typo.
+      return (
+        !t || index.vocabulary.has(t) || conceptsOf(t, index.lang).length > 0 || !isMisspeltQuestionWord(w, index.lang)
+      );
+    })
+    .join(' ');
+}
+
 /** The question as weighted terms, without the subject's own name; follow-ups borrow the previous question's terms. */
 export function queryOf(question: string, index: KnowledgeIndex, history: Turn[] = []): QueryTerm[] {
   const clean = (text: string) =>
-    text.replace(UP_THERE[index.lang], ' ').replace(NAME_ASKED[index.lang], ' ').replace(CAR_FREE[index.lang], ' ');
+    withoutMisspeltQuestionWords(
+      text.replace(UP_THERE[index.lang], ' ').replace(NAME_ASKED[index.lang], ' ').replace(CAR_FREE[index.lang], ' '),
+      index,
+    );
   const { ask, scene } = questionParts(question, index);
   const own = withCompoundsSplit(clean(ask), index).filter((t) => !isSubject(t, index));
   // "How long does it take", "wie lange": "long" is the phrase asking a time span, not a length.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { terms } from './analyzer.js';
+import { isMisspeltQuestionWord, terms } from './analyzer.js';
 import { indexOf } from './index-knowledge.js';
 import { kindWords } from './kind-words.js';
 import { isSubject } from './question-core.js';
@@ -60,5 +60,24 @@ describe('a follow-up about what the previous answer said', () => {
     expect(askAfter(peak, 'in welchem Jahr war das?', [first])).toContain('1861');
     // A follow-up naming something else asks about that.
     expect(askAfter(peak, 'und wann wurde die Hütte gebaut?', [first])).toContain('1900');
+  });
+});
+
+describe('question words typed in a hurry', () => {
+  it('reads "wich" and "dose" as the question words they are, not as words the page must cover', () => {
+    expect(isMisspeltQuestionWord('wich', 'en')).toBe(true);
+    expect(isMisspeltQuestionWord('dose', 'en')).toBe(true);
+    expect(isMisspeltQuestionWord('welcer', 'de')).toBe(true);
+    expect(isMisspeltQuestionWord('tall', 'en')).toBe(false);
+    expect(askPlace('rhone-glacier', 'en', 'where does the Rhone flow to in the end, wich sea?').text).toContain(
+      'Mediterranean',
+    );
+  });
+});
+
+describe('a measure asked and nothing else', () => {
+  it('answers with the best passage stating the measure, not one using the word in passing', () => {
+    // "l'alta valle" uses "alta" for "upper": the falls' 60 m answer "quanto è alta".
+    expect(askPlace('ducanfall', 'it', 'quanto è alta in tutto la cascata?').text).toContain('60');
   });
 });
