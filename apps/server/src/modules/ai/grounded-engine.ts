@@ -258,6 +258,6 @@ export class GroundedEngine implements ChatEngine {
     const date = preciseDate(question, best.passage.passage, index.passages, lang);
     if (date) picked.splice(1, 0, date);
     const unique = picked.filter((p, i, all) => all.findIndex((q) => q.text === p.text) === i);
-    return answered(withYesOrNo(unique, best, question, lang), lang);
+    return answered(withYesOrNo(unique, best, question, lang, unknownWords > 0), lang);
   }
 }

@@ -23,6 +23,8 @@ import tune14File from './tune14.json' with { type: 'json' };
 import tune15File from './tune15.json' with { type: 'json' };
 import tune16File from './tune16.json' with { type: 'json' };
 import tune17File from './tune17.json' with { type: 'json' };
+import tune18File from './tune18.json' with { type: 'json' };
+import tune19File from './tune19.json' with { type: 'json' };
 
 /*
  * The held-out set: written from the page data by someone who did not read the engine, split by
@@ -83,6 +85,14 @@ const TUNING_FILES = {
   tune17: {
     file: tune17File,
     about: 'why and how, what to do, other names, polite context; 48 more places outside the test half',
+  },
+  tune18: {
+    file: tune18File,
+    about: 'one detail from the long texts, mostly German and Italian; 50 more places outside the test half',
+  },
+  tune19: {
+    file: tune19File,
+    about: 'follow-ups that lean on one or two earlier questions; 50 more places outside the test half',
   },
 } as const;
 export type TuningSetName = keyof typeof TUNING_FILES;

@@ -160,7 +160,13 @@ export const counted = (p: Passage, lang: Language) => /\d/.test(p.text) || NUMB
  * "Can I rent a motorboat?" asked and answered by one passage that covers the question: yes or no
  * first, as the passage has it (a negation or a ban in it: no), then the passage itself.
  */
-export function withYesOrNo(passages: Passage[], best: Ranked, question: string, lang: Language): Passage[] {
+export function withYesOrNo(
+  passages: Passage[],
+  best: Ranked,
+  question: string,
+  lang: Language,
+  unknownAsked = false,
+): Passage[] {
   const [lead, ...rest] = passages;
   // "Ich habe gelesen, dass dort Mönche leben. Stimmt das?": the claim is in the sentence before;
   // the passage found for "stimmt das" confirms nothing of it.
@@ -171,6 +177,9 @@ export function withYesOrNo(passages: Passage[], best: Ranked, question: string,
   // A passage that restricts to a season ("only in summer") may deny what is asked ("in winter
   // too?"): no "yes".
   if (!denies && lead && onlyInSeason(lead.text, lang)) return passages;
+  // "Is the forest path ok with a stroller?": a word the page never uses may be what is asked; the
+  // passage on the path says nothing of it, so no "yes".
+  if (!denies && unknownAsked) return passages;
   if (lead && isYesNoQuestion(question, lang) && best.exactCoverage >= (denies ? NO_COVERAGE : YES_NO_COVERAGE)) {
     const word = denies ? YES_NO[lang].no : YES_NO[lang].yes;
     return [{ ...lead, text: `${word}. ${lead.text}` }, ...rest];
