@@ -49,6 +49,9 @@ export type Concept =
   | 'car'
   | 'lift'
   | 'walls'
+  // A company and a church's confession: "die Firma" is "das Unternehmen", "protestant" is "reformed".
+  | 'company'
+  | 'faith'
   | 'language'
   | 'when'
   | 'where'

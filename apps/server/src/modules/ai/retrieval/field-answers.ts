@@ -108,13 +108,16 @@ const SINCE_YEAR: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])depuis (l'an )?(1\d{3}|20\d{2})\b/iu,
   it: /(?<![\p{L}])(dal|dall'anno) (1\d{3}|20\d{2})\b/iu,
 };
+// How far down the ranking a dated passage meeting the question by meaning may be.
+const MEANING_RANK = 8;
 export const YEAR = /(?<!\d)(1\d{3}|20\d{2})(?!\d)/;
 // "When is it / when does it take place": a recurring thing's time in the year.
 const RECURRING_WHEN: Record<Language, RegExp> = {
   en: /\bwhen (is|are|does|do)\b/i,
   de: /\bwann (ist|sind|findet|finden)\b/i,
   fr: /(?<![\p{L}])(quand (a lieu|ont lieu|est|sont|se tient|se déroule)|c['’]est quand)(?![\p{L}])/iu,
-  it: /(?<![\p{L}])quando (è|sono|c['’]è|si tiene|si tengono|si svolge|si svolgono)(?![\p{L}])/iu,
+  // "Quando è stato fondato" is a past: when it was founded.
+  it: /(?<![\p{L}])quando (è|sono|c['’]è|si tiene|si tengono|si svolge|si svolgono)(?![\p{L}])(?! stat[oaie](?![\p{L}]))/iu,
 };
 // A time in the year: a month or a season.
 const SEASON_NAMES: Record<Language, string> = {
@@ -205,7 +208,13 @@ export function datedInstead(question: string, best: Ranked, ranked: Ranked[], l
   if (!WHEN[lang].test(question) && !sinceAsked) return undefined;
   const keys = best.passage.keys;
   const text = best.passage.passage.text;
-  const near = (pattern: RegExp) => nearlyAsGood(ranked, (r) => r !== best && pattern.test(r.passage.passage.text));
+  // A passage nearly as good by the question's own words, else one meeting all of it by meaning
+  // ("since when has the train run?" and "a railway followed in 1875").
+  const near = (pattern: RegExp) =>
+    nearlyAsGood(ranked, (r) => r !== best && pattern.test(r.passage.passage.text)) ??
+    ranked
+      .slice(0, MEANING_RANK)
+      .find((r) => r !== best && r.direct && r.coverage >= 0.84 && pattern.test(r.passage.passage.text));
   // "Wann sind die Lauberhornrennen?" asks when in the year it takes place, not the year it began.
   if (!sinceAsked && RECURRING_WHEN[lang].test(question) && YEAR.test(text) && !IN_THE_YEAR[lang].test(text))
     return near(IN_THE_YEAR[lang]);

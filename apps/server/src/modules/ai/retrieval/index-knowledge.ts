@@ -25,6 +25,8 @@ export interface KnowledgeIndex {
   kindTerms: Set<string>;
 }
 
+// A short form meets the long word it begins less surely than a typo its word.
+const ABBREVIATION = 0.85;
 export const conceptKey = (c: Concept) => `#${c}`;
 // A part of a passage's German compound meets the question's word less surely than the word itself.
 const COMPOUND_PART = 0.85;
@@ -149,6 +151,21 @@ export function queryTerm(term: string, index: KnowledgeIndex, factor: number): 
       )
         alternatives.push({ key: word, strength: 0.8 });
     }
+  }
+  // A short form the page never uses ("le funi", "la télé"): the one or two long words of the page
+  // it begins. Not in German, where a long word beginning with a short one is a compound of it.
+  if (
+    index.lang !== 'de' &&
+    !index.vocabulary.has(term) &&
+    term.length >= 3 &&
+    alternatives.length === 1 &&
+    !conceptsOf(term, index.lang).length
+  ) {
+    const longer = [...index.vocabulary].filter(
+      (w) => w.length >= Math.max(term.length + 4, term.length * 2.5) && w.startsWith(term),
+    );
+    if (longer.length > 0 && longer.length <= 2)
+      for (const key of longer) alternatives.push({ key, strength: ABBREVIATION });
   }
   // A misspelt word the page never uses may still be a word of the concept lists ("hieght").
   if (alternatives.length === 1 && conceptsOf(term, index.lang).length === 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askGrounded as ask, testKnowledge } from './test-helpers.js';
+import { askGrounded as ask, askPlace, testKnowledge } from './test-helpers.js';
 import { asSinceWhen } from './since-asks.js';
 
 /* "How long has it been there?" asks since when; "since when" naming only the place asks since it opened. */
@@ -31,5 +31,23 @@ describe('since when, asked as a length of time', () => {
       'Testladen: fondato, costruito o tenuto per la prima volta nel 1859.',
     ]);
     expect(ask(it, "Da quanto tempo c'è Testladen?")).toContain('1859');
+  });
+});
+
+describe('when, in other words than the page', () => {
+  it('finds the dated passage that meets the question by meaning', () => {
+    // "train" on the page is "railway" and "Uetlibergbahn": "a railway followed in 1875".
+    expect(askPlace('uetliberg', 'en', 'since when has the train been going up?').text).toContain('1875');
+    // "Firma" is "Unternehmen", "protestantisch" is "reformiert".
+    expect(askPlace('house-of-laederach', 'de', 'Seit wann gibts die Firma Läderach?').text).toContain('1962');
+    expect(askPlace('cathedrale-de-lausanne', 'de', 'Seit wann ist die Kathedrale protestantisch?').text).toContain(
+      '1536',
+    );
+    // "Le funi" is the funicular.
+    expect(askPlace('chaumont', 'fr', 'Le funi, il date de quand ?').text).toContain('1910');
+  });
+
+  it('reads "quando è stato fondato" as a past, not as when in the year', () => {
+    expect(askPlace('kloster-st-johann-muestair', 'it', 'quando è stato fondato il convento').text).toContain('775');
   });
 });
