@@ -43,6 +43,16 @@ const NEAR = 5;
 
 const clean = (word: string) => word.replace(/[.,;:]$/, '');
 
+// People our pages name by one word, as everyone does ("Goethe described the falls"): a person,
+// though one capitalised word is usually a place. Folded, in each language's spelling.
+const KNOWN_BY_ONE_NAME = new Set(
+  (
+    'goethe rousseau byron twain napoleon napoleone paracelsus suvorov suworow souvorov nietzsche charlemagne ' +
+    'schiller holbein zwingli calvin calvino erasme erasmus erasmo einstein spyri chaplin segantini klee whymper ' +
+    'tyndall agassiz kirchner botta corbusier holmes'
+  ).split(' '),
+);
+
 /** Names in a text (a word index and the name): two capitalised words, or one after "by"/"von"/"par"/"da". */
 export function names(text: string, lang: Language, subject: Set<string>): { at: number; name: string }[] {
   const words = text.split(/\s+/);
@@ -69,6 +79,9 @@ export function names(text: string, lang: Language, subject: Set<string>): { at:
       !stop(i + 1)
     )
       found.push({ at: i, name: `${words[i]} ${clean(words[i + 1] ?? '')}` });
+    const one = fold(clean(words[i] ?? '').replace(/['’]s$/, ''));
+    if (KNOWN_BY_ONE_NAME.has(one) && !plain(i) && !found.some((f) => f.at === i || f.at === i - 1))
+      found.push({ at: i, name: clean(words[i] ?? '') });
     if (AGENT[lang].test(words[i] ?? '')) {
       const j = ARTICLE.test(words[i + 1] ?? '') ? i + 2 : i + 1;
       // A run of three capitalised words is an organisation ("by the Swiss Alpine Club").

@@ -10,10 +10,10 @@ import type { Ranked } from './rank.js';
  */
 
 const ROLES: Record<Language, RegExp> = {
-  en: /\b(which|what|who)\b.{0,30}\b(philosophers?|writers?|poets?|painters?|artists?|composers?|architects?|scientists?|musicians?|authors?|explorers?|inventors?|engineers?|saints?|monks?|kings?|queens?|dukes?|heroe?s?|famous (person|people|man|woman|guest|visitor)s?)(?![\w-])/i,
-  de: /\b(welche[rsmn]?|wer|was für)\b.{0,30}\b(Philosoph|Schriftsteller|Dichter|Maler|Künstler|Komponist|Architekt|Wissenschaftler|Musiker|Autor|Entdecker|Erfinder|Ingenieur|Heilige|Mönch|König|Herzog|Held|Berühmtheit)\w*/iu,
-  fr: /(?<![\p{L}])(quel(le)?s?|qui)(?![\p{L}]).{0,30}(?<![\p{L}-])(philosophe|écrivain|poète|peintre|artiste|compositeur|architecte|savant|scientifique|musicien|auteur|explorateur|inventeur|ingénieur|saint|moine|roi|reine|duc|héros|personnage|célébrité)s?(?![\p{L}-])/iu,
-  it: /(?<![\p{L}])(quale|quali|che|chi)(?![\p{L}]).{0,30}(?<![\p{L}-])(filosof[oi]|scrittor[ei]|scrittrice|poet[ai]|pittor[ei]|artist[ai]|compositor[ei]|architett[oi]|scienziat[oi]|musicist[ai]|autor[ei]|esplorator[ei]|inventor[ei]|ingegner[ei]|sant[oa]|monac[oi]|re|regina|duca|eroe|eroi|personaggio)(?![\p{L}-])/iu,
+  en: /\b(which|what|who)\b.{0,30}\b(philosophers?|writers?|poets?|painters?|artists?|composers?|architects?|scientists?|musicians?|authors?|explorers?|inventors?|engineers?|saints?|monks?|kings?|queens?|dukes?|heroe?s?|detectives?|characters?|famous (person|people|man|woman|guest|visitor)s?)(?![\w-])/i,
+  de: /\b(welche[rsmn]?|wer|was für)\b.{0,30}\b(Philosoph|Schriftsteller|Dichter|Maler|Künstler|Komponist|Architekt|Wissenschaftler|Musiker|Autor|Entdecker|Erfinder|Ingenieur|Heilige|Mönch|König|Herzog|Held|Berühmtheit|Detektiv|Figur)\w*/iu,
+  fr: /(?<![\p{L}])(quel(le)?s?|qui)(?![\p{L}]).{0,30}(?<![\p{L}-])(philosophe|écrivain|poète|peintre|artiste|compositeur|architecte|savant|scientifique|musicien|auteur|explorateur|inventeur|ingénieur|saint|moine|roi|reine|duc|héros|personnage|célébrité|détective)s?(?![\p{L}-])/iu,
+  it: /(?<![\p{L}])(quale|quali|che|chi)(?![\p{L}]).{0,30}(?<![\p{L}-])(filosof[oi]|scrittor[ei]|scrittrice|poet[ai]|pittor[ei]|artist[ai]|compositor[ei]|architett[oi]|scienziat[oi]|musicist[ai]|autor[ei]|esplorator[ei]|inventor[ei]|ingegner[ei]|sant[oa]|monac[oi]|re|regina|duca|eroe|eroi|personaggio|investigatore|detective)(?![\p{L}-])/iu,
 };
 
 /** The best ranked passage about this place that names a person, for a question asking for one by role. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Knowledge } from '../knowledge.js';
-import { askGrounded, testKnowledge, testPassage } from './test-helpers.js';
+import { askGrounded, askPlace, testKnowledge, testPassage } from './test-helpers.js';
 
 /* "What is there to see?" asks for the highlights; "which philosopher?" for the person the page names. */
 
@@ -89,5 +89,15 @@ describe('a person asked by role', () => {
       'Im Dorf gibt es eine Bäckerei.',
     ]);
     expect(askGrounded(k, 'und wer hat ihn als Erste geschafft?', ['Wie hoch ist der Berg?'])).toContain('Anna Muster');
+  });
+});
+
+describe('a person known by one name', () => {
+  it('finds "Goethe described the falls" for a writer, not a passage naming places', () => {
+    expect(askPlace('pissevache', 'en', 'Which famous writer wrote about the waterfall?').text).toContain('Goethe');
+  });
+
+  it("does not take the place's own namesake for its maker", () => {
+    expect(askPlace('zentrum-paul-klee', 'it', 'chi ha progettato lo zentrum paul klee').text).toContain('Renzo Piano');
   });
 });
