@@ -44,7 +44,7 @@ const EN: Lexicon = {
   steep: 'steep steeper steepest gradient incline slope',
   animals:
     'animal animals wildlife fauna bird birds amphibian amphibians frog frogs ibex marmot marmots chamois deer fish ornithological',
-  name: 'name names named meaning means',
+  name: 'name names named meaning means nickname',
   wine: 'wine wines grape grapes vine vines variety varieties vineyard vineyards',
   origin:
     'formed formation form originate originated origin origins arose created artificial natural glacial reservoir carved carve cut sawed sawn scoured landslide rockslide erosion eroded glaciers',
@@ -123,7 +123,7 @@ const DE: Lexicon = {
   steep: 'steil steiler steilste Steigung Neigung Gefälle',
   animals:
     'Tier Tiere Wildtiere Fauna Vogel Vögel Amphibien Frosch Frösche Steinbock Steinböcke Murmeltier Murmeltiere Gämse Gämsen Hirsch Fische Vogelwarte ornithologisch',
-  name: 'Name Namen Bedeutung bedeutet',
+  name: 'Name Namen Bedeutung bedeutet nennt nennen genannt Übername Spitzname',
   wine: 'Wein Weine Rebe Reben Traube Trauben Rebsorte Rebsorten Weinberg Rebberg Rebberge',
   origin:
     'entstanden Entstehung entstand gebildet geformt Ursprung künstlich künstliche künstlicher natürlich natürliche natürlicher Stausee Bergsturz Bergsturzes Felssturz Erosion ausgewaschen gegraben gefressen gesägt eingeschnitten Eiszeit',
@@ -201,7 +201,7 @@ const FR: Lexicon = {
   steep: 'raide raides pente pentes déclivité inclinaison',
   animals:
     'animal animaux faune oiseau oiseaux amphibiens grenouille grenouilles bouquetin bouquetins marmotte marmottes chamois cerf poissons ornithologique',
-  name: 'nom noms nommé nommée signifie signification',
+  name: 'nom noms nommé nommée signifie signification surnom surnommé surnommée appelé appelée dit',
   wine: 'vin vins vigne vignes cépage cépages vignoble vignobles raisin',
   origin:
     'formé formée formation formée naissance origine créé artificiel artificielle naturel naturelle glaciaire éboulement érosion creusé creusée creusées scié sciée entaillé glaciation',
@@ -278,7 +278,7 @@ const IT: Lexicon = {
   steep: 'ripido ripida ripidissima pendenza inclinazione',
   animals:
     'animale animali fauna uccello uccelli anfibi rana rane stambecco stambecchi marmotta marmotte camoscio cervo pesci ornitologica ornitologico',
-  name: 'nome nomi significa significato',
+  name: 'nome nomi significa significato soprannome soprannominato chiamato chiamata detto detta',
   wine: 'vino vini vitigno vitigni uva uve vite vigna vigneto vigneti',
   origin:
     'formato formata formatosi formò formazione nato nata origine artificiale naturale glaciale frana erosione scavato scavata scavate inciso glaciazione',

@@ -22,12 +22,13 @@ const SPAN_PHRASE_WORDS = 'long lange lang';
 // "Why is it called that?", "warum heisst", "pourquoi ça s'appelle", "perché si chiama": the
 // name's origin. The verb of calling is phrasing ("appelez la Rega" is no name).
 const NAME_WHY: Record<Language, RegExp> = {
-  en: /\bwhy (is|was) (it|this|the [\p{L}-]+) (called|named)\b|\bwhere does (the|its) name come from\b|\bwhat does (the|its) name mean\b|\bmeaning of (the|its) name\b/iu,
-  de: /\b(warum|wieso|weshalb) hei(ss|ß)t\b|\bwoher (kommt|stammt) (der|sein|ihr) name\b|\bwas bedeutet\b/i,
-  fr: /(?<![\p{L}])(pourquoi (ça |cela |on )?(s['’]appelle|l['’]appelle|appelle-t-on)|d['’]où vient (le|son) nom|que signifie)(?![\p{L}])/iu,
-  it: /(?<![\p{L}])(perché si chiama|da dove (viene|deriva) il nome|cosa significa|che cosa significa)(?![\p{L}])/iu,
+  en: /\bwhy (is|was) (it|this|the [\p{L}-]+) (called|named)\b|\bwhere does (the|its) name come from\b|\bwhat does (the|its) name mean\b|\bmeaning of (the|its) name\b|\bstory behind the name\b|\bwhy the name\b/iu,
+  de: /\b(warum|wieso|weshalb) hei(ss|ß)t\b|\bwoher (kommt|stammt) (der|sein|ihr) name\b|\bwas bedeutet\b|\bwoher hat .{1,30} (seinen|ihren) namen\b/i,
+  fr: /(?<![\p{L}])(pourquoi (ça |cela |on |elle |il |elles |ils )?(s['’]appellen?t?|l['’]appelle|appelle-t-on)|d['’]où vient (le|son) nom|que signifie|(ça|cela) veut dire quoi|que veut dire|veut dire quoi|signifie quoi)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(perché si chiama(no)?|da dove (viene|deriva) il nome|cosa significa|che cosa significa|(che )?cosa vuol dire|che vuol dire|perché ha questo nome)(?![\p{L}])/iu,
 };
-const CALLING_WORDS = 'called call appelle appelle-t-on chiama heisst heißt';
+const CALLING_WORDS =
+  'called call appelle appellent appelle-t-on chiama chiamano heisst heißt veut dire vuol story behind';
 
 // "How old is it?", "wie alt", "quel âge", "quanti anni ha": a year or a century, whatever the noun.
 const HOW_OLD: Record<Language, RegExp> = {

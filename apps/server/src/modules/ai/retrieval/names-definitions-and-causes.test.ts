@@ -113,3 +113,11 @@ describe('where the water comes from', () => {
     expect(askPlace('gorner-glacier', 'it', 'da dove arriva tutto quel ghiaccio?').text).toContain('Monte Rosa');
   });
 });
+
+describe('what a name means, in the words visitors use', () => {
+  it('answers "ça veut dire quoi", "pourquoi elle s\'appelle", "the story behind the name"', () => {
+    expect(askPlace('piz-nair', 'fr', 'Ça veut dire quoi, Piz Nair ?').text).toContain('noir');
+    expect(askPlace('geltenschuss', 'fr', 'Ça veut dire quoi « Schuss » par ici ?').text).toContain('cascade');
+    expect(askPlace('les-diablerets', 'en', 'whats the story behind the name?').text).toContain('devils');
+  });
+});

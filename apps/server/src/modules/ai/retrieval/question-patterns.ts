@@ -10,7 +10,7 @@ export const INJECTION: Record<Language, RegExp> = {
   en: /\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|data)\b|\bmake (it|one|something|them|some)? ?up\b|\binvent (a|an|one|some|it|something)\b|\bpretend\b/i,
   de: /\b(ignorier\w*|vergiss)\b.{0,30}\b(anweisung\w*|regeln|vorgaben|daten)\b|\berfinde\b|\bdenk dir\b.{0,40}\baus\b/i,
   fr: /\b(ignore[zr]?|oublie[zr]?)\b.{0,30}\b(instructions?|consignes|règles|données)\b|\binvente[zr]?\b|\bimagine[zr]?\b/i,
-  it: /\b(ignora\w*|dimentica\w*)\b.{0,30}\b(istruzion\w*|regole|dati)\b|\binventa(lo|la|re|rsi|telo|tela)?\b|\bte lo devi inventare\b/i,
+  it: /\b(ignora\w*|dimentica\w*)\b.{0,30}\b(istruzion\w*|regole|dati)\b|\binventa(lo|la|re|rsi|telo|tela|ti|te|tevi)?\b|\bte lo devi inventare\b/i,
 };
 
 // "Combien de temps" asks a duration, not a count.
