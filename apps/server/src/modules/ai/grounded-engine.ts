@@ -137,7 +137,7 @@ export class GroundedEngine implements ChatEngine {
     // "Who made it?": the passage naming the person who made it or did it first.
     const all = rank(index, query, asked);
     // "Who first climbed it?": the page's sentence on the first ascent, in whatever words.
-    const ascent = firstAscentPassage(question, all, lang);
+    const ascent = firstAscentPassage(question, all, lang, index.subjectTerms);
     if (ascent) return answered([ascent], lang);
     // "What glacier can you see from the top?", "da dove si vede meglio?": the passage on the view.
     const view = viewPassage(question, all, lang);

@@ -52,6 +52,8 @@ export type Concept =
   // A company and a church's confession: "die Firma" is "das Unternehmen", "protestant" is "reformed".
   | 'company'
   | 'faith'
+  // A fire that burned a town or a bridge: "gebrannt", "Brand", "incendie".
+  | 'fire'
   | 'language'
   | 'when'
   | 'where'

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GroundedEngine } from '../grounded-engine.js';
 import type { Knowledge, Passage } from '../knowledge.js';
 import { creatorDistance } from './people.js';
+import { askPlace } from './test-helpers.js';
 
 /* "Who made it?": the passage naming the person next to a verb of making answers. */
 
@@ -51,5 +52,15 @@ describe('who questions', () => {
       ],
     };
     expect(engine.answerNow({ question: 'Who built it?', language: 'en', knowledge }).text).toContain('Count Rudolf');
+  });
+});
+
+describe('the first ascent, asked in a hurry', () => {
+  it('reads "als erstes geschaft" and "le premier à être monté" as the first ascent', () => {
+    expect(askPlace('bietschhorn', 'de', 'wer hat den Gipfel als erstes geschaft?').text).toContain('Leslie Stephen');
+    // No first ascent on the page: the earliest ascent by a named person is what it knows.
+    expect(
+      askPlace('pilatus', 'fr', 'Qui est le premier à être monté là-haut, enfin le premier connu ?').text,
+    ).toContain('Vadian');
   });
 });

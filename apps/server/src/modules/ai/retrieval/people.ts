@@ -21,7 +21,7 @@ export const WHO: Record<Language, RegExp> = {
 // Making something or being the first to do it: the verbs that tie a person to a place.
 const CREATION: Record<Language, RegExp> = {
   en: /\b(built|build|founded|found|designed|design|invented|invent|created|create|made|make|came up|succeeded|discovered|carved|painted|established|introduced|completed|climbed|ascent|first|by (the )?(artist|architect|sculptor|painter|engineer))\b/gi,
-  de: /(gebaut|erbaut|baute|gemacht|machte|stammt|gegründet|gründete|entworfen|entwarf|erfunden|erfand|geschaffen|schuf|eingeführt|führte|entdeckt|vollendet|durchstieg\w*|bestieg\w*|geschafft|erstmals|als erste|des (Künstlers|Bildhauers|Architekten|Malers|Ingenieurs))/gi,
+  de: /(gebaut|erbaut|baute|gemacht|machte|stammt|gegründet|gründete|entworfen|entwarf|erfunden|erfand|geschaffen|schuf|eingeführt|führte|entdeckt|vollendet|durchstieg\w*|bestieg\w*|geschaf+t|erstmals|als erste|des (Künstlers|Bildhauers|Architekten|Malers|Ingenieurs))/gi,
   fr: /(construit\w*|réussi\w*|fondée?|fonda|conçue?|conçut|inventée?|inventa|créée?|créa|découvert\w*|sculpté\w*|introdui\w*|achevé\w*|gravi\w*|première ascension|œuvre de|de l['’](artiste|architecte|ingénieur)|du (sculpteur|peintre))/gi,
   it: /(costruit\w|fondat\w|fondò|progettat\w|progettò|inventat\w|inventò|creat\w|creò|scopert\w|scolpit\w|introdott\w|completat\w|opera di|opera dell['’]\w+|dell['’](artista|architetto|ingegnere)|dello scultore|edifici\w* di|fatt\w|scalat\w|prima ascensione)/gi,
 };

@@ -95,7 +95,7 @@ export const DURATION: Record<Language, RegExp> = {
 // dura"): answered only by a passage stating one. "How long is it" may ask a length and is left out.
 export const TIME_SPAN: Record<Language, RegExp> = {
   en: /\bhow long (does|do|did|will|would|should|to|it takes?)\b|\bhow (much time|many (hours|minutes))\b|\btakes? how long\b/i,
-  de: /\bwie lange\b|\bwie viel zeit\b|\bwie viele (stunden|minuten)\b|\bwie lang dauert\b/i,
+  de: /\bwie lange\b|\bwie viel zeit\b|\bwie viele (stunden|minuten)\b|\bwie lang (dauert|brauch\w*|brucht|bruucht|geht|hat man|läuft|fährt|ist man|bin ich|sind wir)\b/i,
   fr: /(?<![\p{L}])(combien de temps|combien d['’]heures|combien de minutes|quelle (est la )?durée)(?![\p{L}])/iu,
   it: /(?<![\p{L}])(quanto tempo|quante ore|quanti minuti|quanto dura|quanto ci (si )?(vuole|mette|impiega))(?![\p{L}])/iu,
 };

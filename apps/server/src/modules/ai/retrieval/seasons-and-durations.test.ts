@@ -3,7 +3,7 @@ import type { Knowledge } from '../knowledge.js';
 import { term, terms } from './analyzer.js';
 import { HOW_MANY } from './question-patterns.js';
 import { asksDuration, namesSeason, otherSeasonOnly } from './seasons.js';
-import { askGrounded as ask } from './test-helpers.js';
+import { askGrounded as ask, askPlace } from './test-helpers.js';
 
 /* A season named in a follow-up, "ça prend combien de temps", and a time span for "how long does it take". */
 
@@ -84,5 +84,14 @@ describe('how long it takes', () => {
   it('refuses "how long does it take" when no passage states a time span', () => {
     const noSpan: Knowledge = { ...doubs, passages: doubs.passages.filter((p) => !p.text.includes('heure')) };
     expect(ask(noSpan, 'Et ça prend combien de temps à pied ?')).toMatch(/n'ai pas/);
+  });
+});
+
+describe('Swiss German in a hurry', () => {
+  it('reads "wie lang brauch ich" as a time span and "gebrant" as a fire', () => {
+    expect(
+      askPlace('gletscherschlucht-rosenlaui', 'de', 'Wie lang brauch ich ungefähr für die Schlucht?').text,
+    ).toContain('Stunde');
+    expect(askPlace('kapellbruecke-luzern', 'de', 'Wann hat die Brücke gebrant?').text).toContain('1993');
   });
 });
