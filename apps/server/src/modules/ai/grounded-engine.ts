@@ -12,6 +12,7 @@ import { denial } from './retrieval/denials.js';
 import { creatorPassage } from './retrieval/people.js';
 import { firstAscentPassage } from './retrieval/first-ascent.js';
 import { viewPassage } from './retrieval/views.js';
+import { weekdayNote } from './retrieval/weekday-notes.js';
 import { departurePassage } from './retrieval/departures.js';
 import { namingPassage } from './retrieval/naming.js';
 import { rolePassage } from './retrieval/roles.js';
@@ -98,6 +99,9 @@ export class GroundedEngine implements ChatEngine {
       query.push(...asked.map(phraseTerm));
     const own = query.filter((q) => q.factor === 1);
 
+    // "Open on Mondays?" and a page saying "usually closed on Mondays": that sentence answers.
+    const weekday = weekdayNote(question, index);
+    if (weekday) return answered([weekday], lang);
     // A topic our data never covers (prices, opening hours, wifi...): refuse, whatever else matches.
     const uncovered = uncoveredRefusal(question, index, query, asked);
     if (uncovered) return uncovered;

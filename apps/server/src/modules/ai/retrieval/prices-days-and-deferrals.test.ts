@@ -81,3 +81,25 @@ describe('the reply language of a short question', () => {
     expect(replyLanguage('le téléphérique glacier 3000 coûte combien aller-retour', 'de')).toBe('fr');
   });
 });
+
+describe('open on a weekday', () => {
+  it("answers with the page's own sentence on that day, and refuses where it says none", () => {
+    const museum = knowledge('fr', [
+      "Ouvert toute l'année (en général fermé le lundi) ; rarement bondé.",
+      'Le musée a ouvert en 1902.',
+    ]);
+    expect(askGrounded(museum, 'Le musée est ouvert le lundi ?')).toContain('fermé le lundi');
+    expect(isRefusal(askGrounded(museum, 'Le musée est ouvert le mardi ?'), 'fr')).toBe(true);
+  });
+});
+
+describe('worth it', () => {
+  it('reads "vale la pena", "worth it", "lohnt sich" as phrasing around the season asked', () => {
+    expect(
+      askGrounded(
+        knowledge('it', ['Negli inverni freddi la cascata può trasformarsi in cortine di ghiaccio.']),
+        "D'inverno vale la pena andarci?",
+      ),
+    ).toContain('ghiaccio');
+  });
+});
