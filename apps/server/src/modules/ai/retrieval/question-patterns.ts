@@ -124,6 +124,14 @@ const YES_NO_OPENERS: Record<Language, RegExp> = {
   it: /^(è|e'|sono|era|ha|hanno|c'è|ci sono|si trova|fa parte)(?![\p{L}])/iu,
 };
 // ...and carries no question word ("Which year…", "Quand…").
+// "When", "where", "since when": a question for a fact of the place, not for whether a thing is there.
+export const WHEN_OR_WHERE: Record<Language, RegExp> = {
+  en: /\b(when|where|since when)\b/i,
+  de: /\b(wann|wo|wohin|woher|seit wann)\b/i,
+  fr: /(?<![\p{L}])(quand|où|depuis quand)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(quando|dove|da quando)(?![\p{L}])/iu,
+};
+
 const WH_WORDS: Record<Language, RegExp> = {
   en: /\b(what|which|when|where|who|why|how)\b/i,
   de: /\b(was|welche[rsmn]?|wann|wo|wer|warum|wie|seit)\b/i,

@@ -22,6 +22,7 @@ import {
   RIGHT_NOW,
   TEMPERATURE,
   WEATHER_NOW,
+  WHEN_OR_WHERE,
 } from './question-patterns.js';
 import { TIME_ON_A_DAY } from './asked-kinds.js';
 import { unstatedPrice } from './prices.js';
@@ -68,7 +69,14 @@ export function uncoveredRefusal(
   // A short stem may still be a long word ("pêcher": "pech"); a short word is often a plain verb ("voir").
   const spelt = activity && words(question).find((w) => term(w, lang) === activity.term);
   const long = activity !== undefined && (activity.term.length >= 5 || (spelt?.length ?? 0) >= 6);
-  if (ASKS_POSSIBLE[lang].test(question.trim()) && activity && isUnknown(activity, index) && long)
+  // "Il y a un vieux moulin, il date de quand ?" asks when, not whether there is one.
+  if (
+    ASKS_POSSIBLE[lang].test(question.trim()) &&
+    !WHEN_OR_WHERE[lang].test(question) &&
+    activity &&
+    isUnknown(activity, index) &&
+    long
+  )
     return refusal(lang, undefined);
   // "Where can I park?": parking, though "park" alone is a nature park; our pages rarely say where.
   // The page must speak of parking itself: a "nature park" is no car park.

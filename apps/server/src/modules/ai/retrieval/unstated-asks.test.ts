@@ -2,7 +2,7 @@ import type { Language } from '@swiss/contract';
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../evaluation/evaluate.js';
 import { GroundedEngine } from '../grounded-engine.js';
-import { testKnowledge as knowledge } from './test-helpers.js';
+import { askPlace, testKnowledge as knowledge } from './test-helpers.js';
 
 /* Asks our data never states (an amount, parking, an activity it never names) refused; a lake's origin answered. */
 
@@ -49,5 +49,12 @@ describe("a lake's origin", () => {
       'Nella stagione balneare è un lido a pagamento.',
     ]);
     expect(answer).toContain('frana');
+  });
+});
+
+describe('"is there" with a question for its date', () => {
+  it('answers when the thing dates from, though it opens like "is there one?"', () => {
+    expect(askPlace('diesbachfall', 'fr', 'Il y a un vieux moulin en bas, il date de quand ?').text).toContain('1778');
+    expect(isRefusal(askPlace('diesbachfall', 'fr', 'Il y a un minigolf en bas ?').text, 'fr')).toBe(true);
   });
 });
