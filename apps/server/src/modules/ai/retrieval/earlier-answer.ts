@@ -1,7 +1,7 @@
 import type { Turn } from '../sessions.js';
 import { fold } from '../text.js';
 import { isUnknown, strength, type IndexedPassage, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
-import { SINCE_WHEN, WHEN, YEAR } from './field-answers.js';
+import { hasYear, SINCE_WHEN, WHEN } from './field-answers.js';
 import { measureAsked, statesMeasure } from './measures-asked.js';
 
 /*
@@ -35,7 +35,7 @@ export function earlierAnswerPassage(
   );
   return earlier.find(
     (p) =>
-      (yearAsked ? YEAR.test(p.passage.text) : measure && statesMeasure(p, measure, index)) &&
+      (yearAsked ? hasYear(p.passage.text) : measure && statesMeasure(p, measure, index)) &&
       topics.every((q) => strength(q, p) > 0),
   );
 }

@@ -111,6 +111,12 @@ const SINCE_YEAR: Record<Language, RegExp> = {
 // How far down the ranking a dated passage meeting the question by meaning may be.
 const MEANING_RANK = 8;
 export const YEAR = /(?<!\d)(1\d{3}|20\d{2})(?!\d)/;
+// An early year has three digits and is told with its founding ("founded in 719", "um 775 gegründet").
+const THREE_DIGITS = /(?<![\d'’.,])\d{3}(?![\d'’]|[.,]\d|\s?(m|km|%|°|kg)\b)/u;
+const FOUNDING =
+  /\b(found\w*|settled|built|gegründet|gründete|entstand\w*|niedergelassen|erbaut|fond[ée]e?s?|fonda|fondat[oa]|costruit[oa]|construit\w*|risale|date)\b/iu;
+/** Whether a text gives a year: four digits, or three told with the founding. */
+export const hasYear = (text: string) => YEAR.test(text) || (THREE_DIGITS.test(text) && FOUNDING.test(text));
 // "When is it / when does it take place": a recurring thing's time in the year.
 const RECURRING_WHEN: Record<Language, RegExp> = {
   en: /\bwhen (is|are|does|do)\b/i,
@@ -210,18 +216,19 @@ export function datedInstead(question: string, best: Ranked, ranked: Ranked[], l
   const text = best.passage.passage.text;
   // A passage nearly as good by the question's own words, else one meeting all of it by meaning
   // ("since when has the train run?" and "a railway followed in 1875").
-  const near = (pattern: RegExp) =>
-    nearlyAsGood(ranked, (r) => r !== best && pattern.test(r.passage.passage.text)) ??
+  const near = (holds: (text: string) => boolean) =>
+    nearlyAsGood(ranked, (r) => r !== best && holds(r.passage.passage.text)) ??
     ranked
       .slice(0, MEANING_RANK)
-      .find((r) => r !== best && r.direct && r.coverage >= 0.84 && pattern.test(r.passage.passage.text));
+      .find((r) => r !== best && r.direct && r.coverage >= 0.84 && holds(r.passage.passage.text));
+  const dateIn = (t: string) => DATE[lang].test(t) || hasYear(t);
   // "Wann sind die Lauberhornrennen?" asks when in the year it takes place, not the year it began.
   if (!sinceAsked && RECURRING_WHEN[lang].test(question) && YEAR.test(text) && !IN_THE_YEAR[lang].test(text))
-    return near(IN_THE_YEAR[lang]);
+    return near((t) => IN_THE_YEAR[lang].test(t));
   // "Since when does it run?" asks a year: "from May to October" is when in the year, not since when.
   const dated = sinceAsked
-    ? YEAR.test(text)
-    : DATE[lang].test(text) || ['#season', '!season', '!weekday'].some((k) => keys.has(k));
+    ? hasYear(text)
+    : dateIn(text) || ['#season', '!season', '!weekday'].some((k) => keys.has(k));
   if (dated) return undefined;
-  return (sinceAsked ? near(SINCE_YEAR[lang]) : undefined) ?? near(sinceAsked ? YEAR : DATE[lang]);
+  return (sinceAsked ? near((t) => SINCE_YEAR[lang].test(t)) : undefined) ?? near(sinceAsked ? hasYear : dateIn);
 }

@@ -138,7 +138,11 @@ export function queryOf(question: string, index: KnowledgeIndex, history: Turn[]
     query.push({ ...source, alternatives: [...source.alternatives, ...coming] });
   }
   // "Since when is Sprüngli on Paradeplatz?" naming nothing but the place: since it opened.
-  if (own.length === 0 && SINCE_WHEN[index.lang].test(ask)) query.push(phraseTerm('built'));
+  // "Seit wann gibt es das Kloster?" on the abbey's page names the place by its kind: the same.
+  if (own.every((t) => index.kindWordTerms.has(t)) && SINCE_WHEN[index.lang].test(ask)) {
+    query.splice(0, query.length, ...query.filter((q) => !index.kindWordTerms.has(q.term)));
+    query.push(phraseTerm('built'));
+  }
   const previous = history.at(-1)?.question;
   const first = words(ask)[0] ?? '';
   if (!previous || !(own.length <= 2 || FOLLOW_UP_OPENERS.has(first))) return query;

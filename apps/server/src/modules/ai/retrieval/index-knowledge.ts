@@ -23,6 +23,8 @@ export interface KnowledgeIndex {
   subjectTerms: Set<string>;
   /** Words for the subject's kind the page never uses ("montagna"): the subject, but only as whole words. */
   kindTerms: Set<string>;
+  /** Every word for the subject's kind ("Kloster", "lake"), whether the page uses it or not. */
+  kindWordTerms: Set<string>;
 }
 
 // A short form meets the long word it begins less surely than a typo its word.
@@ -93,9 +95,10 @@ export function indexOf(knowledge: Knowledge): KnowledgeIndex {
       return { passage, keys };
     });
     // "Quanto è alta la montagna?" on a page that never says "montagna": the word names the subject.
-    const kindTerms = new Set(terms(knowledge.kindWords ?? '', lang).filter((t) => !ownVocabulary.has(t)));
+    const kindWordTerms = new Set(terms(knowledge.kindWords ?? '', lang));
+    const kindTerms = new Set([...kindWordTerms].filter((t) => !ownVocabulary.has(t)));
     for (const t of kindTerms) subjectTerms.add(t);
-    index = { lang, passages, vocabulary, ownVocabulary, subjectTerms, kindTerms };
+    index = { lang, passages, vocabulary, ownVocabulary, subjectTerms, kindTerms, kindWordTerms };
     indexes.set(knowledge, index);
   }
   return index;

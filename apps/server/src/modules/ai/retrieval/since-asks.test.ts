@@ -47,6 +47,10 @@ describe('when, in other words than the page', () => {
     expect(askPlace('chaumont', 'fr', 'Le funi, il date de quand ?').text).toContain('1910');
   });
 
+  it('takes the place named by its kind and an early year ("um 775", "im Jahr 515")', () => {
+    expect(askPlace('abbaye-de-saint-maurice', 'de', 'Seit wann gibts das Kloster schon?').text).toContain('515');
+  });
+
   it('reads "quando è stato fondato" as a past, not as when in the year', () => {
     expect(askPlace('kloster-st-johann-muestair', 'it', 'quando è stato fondato il convento').text).toContain('775');
   });
