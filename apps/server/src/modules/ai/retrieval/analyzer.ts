@@ -48,6 +48,12 @@ function germanPlain(word: string): string {
   return word.replace(/(?<=[^aeiou])(ae|oe|ue)/g, (pair) => pair[0] ?? '');
 }
 
+// Swiss German makes a small one of anything with "-li" ("Bähnli", "Städtli"): the word itself, on
+// both sides alike. Short words ("Juli", "Rütli") keep theirs.
+function swissDiminutive(word: string): string {
+  return word.length >= 6 && word.endsWith('li') && !/[aeiou]li$/.test(word) ? word.slice(0, -2) : word;
+}
+
 /** Words of a text, lower case, apostrophe elisions split off ("l'église", "dell'anno"). */
 export function words(text: string): string[] {
   return text
@@ -129,7 +135,11 @@ export function term(word: string, lang: Language): string | null {
   const cached = termCache.get(key);
   if (cached !== undefined) return cached;
   let folded = fold(word);
-  if (lang === 'de') folded = germanPlain(folded);
+  if (lang === 'de') {
+    const plain = germanPlain(folded);
+    folded = swissDiminutive(plain);
+    if (folded !== plain) word = word.slice(0, -2);
+  }
   const regular = IRREGULAR[lang]?.[folded];
   if (regular) {
     word = regular;

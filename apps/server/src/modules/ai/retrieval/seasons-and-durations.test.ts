@@ -95,3 +95,14 @@ describe('Swiss German in a hurry', () => {
     expect(askPlace('kapellbruecke-luzern', 'de', 'Wann hat die Brücke gebrant?').text).toContain('1993');
   });
 });
+
+describe('Swiss diminutives', () => {
+  it('reads "Bähnli" and "Städtli" as the railway and the town', () => {
+    expect(terms('Bähnli Städtli', 'de')).toEqual(terms('Bahn Stadt', 'de'));
+    // "Gipfeli" (a croissant) and short names ("Rütli") keep their ending.
+    expect(terms('Gipfeli Rütli', 'de')).not.toEqual(terms('Gipfel Rüt', 'de'));
+    expect(
+      askPlace('muottas-muragl', 'de', 'Wann ist das Bähnli auf Muottas Muragl in Betrieb gegangen?').text,
+    ).toContain('1907');
+  });
+});
