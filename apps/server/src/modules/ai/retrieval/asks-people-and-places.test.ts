@@ -190,3 +190,13 @@ describe('when a recurring event takes place', () => {
     expect(ask(gorge, 'Seit wann ist die Schlucht für Besucher offen?')).toContain('1888');
   });
 });
+
+describe('where something starts, in other words than "from"', () => {
+  it('takes "startet in Surlej" for where it leaves, and "ab Januar" for no place', () => {
+    const lake = testKnowledge('de', [
+      'Meist friert der See etwa ab Januar zu.',
+      'In Surlej am Seeufer startet die Luftseilbahn auf den Corvatsch.',
+    ]);
+    expect(ask(lake, 'Wo fährt die Bahn auf den Corvatsch ab?')).toContain('Surlej');
+  });
+});
