@@ -203,7 +203,7 @@ const FR: Lexicon = {
   steep: 'raide raides pente pentes déclivité inclinaison',
   animals:
     'animal animaux faune oiseau oiseaux amphibiens grenouille grenouilles bouquetin bouquetins marmotte marmottes chamois cerf poissons ornithologique',
-  name: 'nom noms nommé nommée signifie signification surnom surnommé surnommée appelé appelée dit',
+  name: 'nom noms nommé nommée signifie signification surnom surnommé surnommée dit',
   wine: 'vin vins vigne vignes cépage cépages vignoble vignobles raisin',
   origin:
     'formé formée formation formée naissance origine créé artificiel artificielle naturel naturelle glaciaire éboulement érosion creusé creusée creusées scié sciée entaillé glaciation',
@@ -281,7 +281,7 @@ const IT: Lexicon = {
   steep: 'ripido ripida ripidissima pendenza inclinazione',
   animals:
     'animale animali fauna uccello uccelli anfibi rana rane stambecco stambecchi marmotta marmotte camoscio cervo pesci ornitologica ornitologico',
-  name: 'nome nomi significa significato soprannome soprannominato chiamato chiamata detto detta',
+  name: 'nome nomi significa significato soprannome soprannominato detto detta',
   wine: 'vino vini vitigno vitigni uva uve vite vigna vigneto vigneti',
   origin:
     'formato formata formatosi formò formazione nato nata origine artificiale naturale glaciale frana erosione scavato scavata scavate inciso glaciazione',
