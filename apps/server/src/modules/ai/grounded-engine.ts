@@ -227,7 +227,7 @@ export class GroundedEngine implements ChatEngine {
       const states = (r: Ranked) => statesMeasure(r.passage, measure, index);
       // "Quanto è alta la cascata?" asks nothing but the measure: the best passage stating one answers.
       const onlyMeasure = own.every((q) => q.concepts.some((c) => c === measure) || q.term.startsWith('@'));
-      const instead = nearlyAsGood(ranked, states, 5) ?? (onlyMeasure ? ranked.slice(0, 5).find(states) : undefined);
+      const instead = nearlyAsGood(ranked, states, 5) ?? (onlyMeasure ? ranked.find(states) : undefined);
       if (instead) return answered([instead.passage.passage], lang);
       if (!SOFT_MEASURES.has(measure))
         return refusal(lang, ranked.find((r) => statesMeasure(r.passage, measure, index))?.passage.passage);

@@ -5,7 +5,16 @@ import { splitUnknownCompound } from './compounds.js';
 import { isUnknown, queryTerm, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
 import { conceptsOf, type Concept } from './lexicon.js';
 import { NAME_ASKED } from './asked-kinds.js';
-import { COMING_WORDS, DURATION, HOW_MUCH, TIME_SPAN, UP_THERE, WATER_FROM, WATER_WORDS } from './question-patterns.js';
+import {
+  COMING_WORDS,
+  DURATION,
+  HOW_MUCH,
+  ROUGHLY,
+  TIME_SPAN,
+  UP_THERE,
+  WATER_FROM,
+  WATER_WORDS,
+} from './question-patterns.js';
 import { isSubject, questionParts } from './question-core.js';
 import { CAR_FREE, GETTING_THERE } from './access-asks.js';
 import { SINCE_WHEN } from './field-answers.js';
@@ -98,7 +107,11 @@ function withoutMisspeltQuestionWords(text: string, index: KnowledgeIndex): stri
 export function queryOf(question: string, index: KnowledgeIndex, history: Turn[] = []): QueryTerm[] {
   const clean = (text: string) =>
     withoutMisspeltQuestionWords(
-      text.replace(UP_THERE[index.lang], ' ').replace(NAME_ASKED[index.lang], ' ').replace(CAR_FREE[index.lang], ' '),
+      text
+        .replace(UP_THERE[index.lang], ' ')
+        .replace(NAME_ASKED[index.lang], ' ')
+        .replace(CAR_FREE[index.lang], ' ')
+        .replace(ROUGHLY[index.lang], ' '),
       index,
     );
   const { ask, scene } = questionParts(question, index);

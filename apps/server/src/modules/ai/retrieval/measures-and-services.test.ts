@@ -123,3 +123,16 @@ describe('how old, and time spans in words', () => {
     expect(ask(shop, 'Quanto ci vuole a piedi dalla stazione fino alla pasticceria?')).toContain('cinque minuti');
   });
 });
+
+describe('a length asked', () => {
+  it('is answered by a passage giving one in kilometres, not by "a long footbridge" or an area', () => {
+    expect(measureAsked('Quanto è lungo il lago più o meno?', 'it')).toBe('length');
+    expect(measureAsked('How long does it take?', 'en')).toBeUndefined();
+    const lake = testKnowledge('it', [
+      'Una lunga passerella di legno collega Rapperswil a Hurden.',
+      'Il lago misura circa 88 km² e raggiunge circa 136 m di profondità.',
+      'Il Lago di Zurigo si stende per circa 40 km dalla città fino alla piana della Linth.',
+    ]);
+    expect(ask(lake, 'Quanto è lungo il lago più o meno?')).toContain('40 km');
+  });
+});

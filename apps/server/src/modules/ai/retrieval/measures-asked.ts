@@ -50,14 +50,23 @@ const AREA_ASKED: Record<Language, RegExp> = {
   it: /(?<![\p{L}])(quanto è grande|superficie|estensione)(?![\p{L}])/iu,
 };
 
+// "How long is the lake", "wie lang ist", "quelle longueur", "quanto è lungo": a length, if the page
+// gives one ("how long does it take" asks a time span, elsewhere).
+const LENGTH_ASKED: Record<Language, RegExp> = {
+  en: /\bhow long is (the|this|it)\b(?! take)|\blength\b/i,
+  de: /\bwie lang (ist|sind)\b|\blänge\b/i,
+  fr: /(?<![\p{L}])(quelle (est la )?longueur|longueur|long de combien|fait combien de long)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(quanto (è )?lung[oaie]|lunghezza)(?![\p{L}])/iu,
+};
+
 // "Wie viel Prozent", "what percentage": a share in per cent.
 const PERCENT_ASKED = /prozent|percent|per cent|pour cent|per cento|pourcentage|percentuale|\d?\s?%/i;
 const PERCENT = /\d\s?(%|percent|per cent|Prozent|pour cent|per cento)/iu;
 
-export type MeasureAsked = 'height' | 'depth' | 'steep' | 'weight' | 'area' | 'percent';
+export type MeasureAsked = 'height' | 'depth' | 'steep' | 'weight' | 'area' | 'percent' | 'length';
 
 /** Measures a page often gives otherwise ("100 m long and 50 m wide"): a passage stating one answers, none is no refusal. */
-export const SOFT_MEASURES: ReadonlySet<MeasureAsked> = new Set(['area']);
+export const SOFT_MEASURES: ReadonlySet<MeasureAsked> = new Set(['area', 'length']);
 
 /** The vertical measure a question asks for, if any (depth first: "how deep below the height…"). */
 export function measureAsked(question: string, lang: Language): MeasureAsked | undefined {
@@ -67,6 +76,7 @@ export function measureAsked(question: string, lang: Language): MeasureAsked | u
   if (DEPTH_ASKED[lang].test(question)) return 'depth';
   if (HEIGHT_ASKED[lang].test(question)) return 'height';
   if (AREA_ASKED[lang].test(question)) return 'area';
+  if (LENGTH_ASKED[lang].test(question)) return 'length';
   return undefined;
 }
 
@@ -80,6 +90,12 @@ const metres = (text: string) =>
 export function statesMeasure(passage: IndexedPassage, measure: MeasureAsked, index: KnowledgeIndex): boolean {
   if (measure === 'weight') return WEIGHT.test(passage.passage.text);
   if (measure === 'percent') return PERCENT.test(passage.passage.text);
+  // A length in kilometres, or in metres where the passage says it is one ("1.4 km long").
+  if (measure === 'length')
+    return (
+      /\d\s?(km|cm|mm)(?![²³\p{L}\d])/u.test(passage.passage.text) ||
+      (passage.keys.has(measureKey('length')) && passage.keys.has(conceptKey('length')))
+    );
   if (!passage.keys.has(measureKey(measure))) return false;
   if (measure !== 'depth' || passage.keys.has(conceptKey('depth'))) return true;
   const elevation = new Set(

@@ -241,3 +241,11 @@ export const COMING_WORDS =
   'come comes kommt kommen stammt vient viennent arrive arrivent provient arriva arrivano viene vengono proviene';
 // Its nouns: what is asked is the source, which a passage need not call water.
 export const WATER_WORDS = 'water ice meltwater Wasser Eis eau glace acqua ghiaccio';
+
+// "More or less", "plus ou moins", "più o meno": how sure the visitor wants it, not what is asked.
+export const ROUGHLY: Record<Language, RegExp> = {
+  en: /\bmore or less\b|\bor so\b/gi,
+  de: /\bmehr oder weniger\b|\boder so\b/gi,
+  fr: /(?<![\p{L}])(plus ou moins|à peu près)(?![\p{L}])/giu,
+  it: /(?<![\p{L}])(più o meno|all'incirca|pressappoco)(?![\p{L}])/giu,
+};
