@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../evaluation/evaluate.js';
 import { GroundedEngine } from '../grounded-engine.js';
 import type { Knowledge } from '../knowledge.js';
-import { testKnowledge } from './test-helpers.js';
+import { askGrounded, testKnowledge } from './test-helpers.js';
 import { indexOf, queryTerm } from './index-knowledge.js';
 import { NEGATION } from './question-patterns.js';
 
@@ -45,5 +45,15 @@ describe('activities, languages and words', () => {
     expect(ask(fr, 'Peut-on marcher sur les murailles ?')).toContain('chemin de ronde');
     const en = knowledge('en', ['The covered wall-walk on the ramparts can be visited.', 'The town is bilingual.']);
     expect(ask(en, 'Can you walk on the town walls?')).toContain('wall-walk');
+  });
+});
+
+describe('animals by their names', () => {
+  it('finds horses, beavers and kingfishers for "which animals"', () => {
+    const abbey = testKnowledge('de', [
+      'Die Klosteranlage wurde im 18. Jahrhundert barock neu gebaut.',
+      'Die Mönche züchten seit Jahrhunderten Pferde.',
+    ]);
+    expect(askGrounded(abbey, 'Welche Tiere halten die Mönche?')).toContain('Pferde');
   });
 });

@@ -43,7 +43,7 @@ const EN: Lexicon = {
   distance: 'far distance distant km kilometres kilometers walk away',
   steep: 'steep steeper steepest gradient incline slope',
   animals:
-    'animal animals wildlife fauna bird birds amphibian amphibians frog frogs ibex marmot marmots chamois deer fish ornithological',
+    'animal animals wildlife fauna bird birds amphibian amphibians frog frogs ibex marmot marmots chamois deer fish ornithological horse horses cow cows cattle goat goats sheep beaver beavers eagle eagles kingfisher kingfishers trout',
   name: 'name names named meaning means nickname',
   wine: 'wine wines grape grapes vine vines variety varieties vineyard vineyards',
   origin:
@@ -123,7 +123,7 @@ const DE: Lexicon = {
   distance: 'weit Entfernung entfernt Distanz km Kilometer',
   steep: 'steil steiler steilste Steigung Neigung Gefälle',
   animals:
-    'Tier Tiere Wildtiere Fauna Vogel Vögel Amphibien Frosch Frösche Steinbock Steinböcke Murmeltier Murmeltiere Gämse Gämsen Hirsch Fische Vogelwarte ornithologisch',
+    'Tier Tiere Wildtiere Fauna Vogel Vögel Amphibien Frosch Frösche Steinbock Steinböcke Murmeltier Murmeltiere Gämse Gämsen Hirsch Fische Vogelwarte ornithologisch Pferd Pferde Kuh Kühe Rinder Ziege Ziegen Schaf Schafe Biber Adler Eisvogel Forelle Forellen',
   name: 'Name Namen Bedeutung bedeutet nennt nennen genannt Übername Spitzname',
   wine: 'Wein Weine Rebe Reben Traube Trauben Rebsorte Rebsorten Weinberg Rebberg Rebberge',
   origin:
@@ -202,7 +202,7 @@ const FR: Lexicon = {
   distance: 'loin distance éloigné km kilomètres',
   steep: 'raide raides pente pentes déclivité inclinaison',
   animals:
-    'animal animaux faune oiseau oiseaux amphibiens grenouille grenouilles bouquetin bouquetins marmotte marmottes chamois cerf poissons ornithologique',
+    'animal animaux faune oiseau oiseaux amphibiens grenouille grenouilles bouquetin bouquetins marmotte marmottes chamois cerf poissons ornithologique cheval chevaux vache vaches chèvre chèvres mouton moutons castor castors aigle aigles martin-pêcheur truite truites',
   name: 'nom noms nommé nommée signifie signification surnom surnommé surnommée dit',
   wine: 'vin vins vigne vignes cépage cépages vignoble vignobles raisin',
   origin:
@@ -280,7 +280,7 @@ const IT: Lexicon = {
   distance: 'lontano distanza distante km chilometri',
   steep: 'ripido ripida ripidissima pendenza inclinazione',
   animals:
-    'animale animali fauna uccello uccelli anfibi rana rane stambecco stambecchi marmotta marmotte camoscio cervo pesci ornitologica ornitologico',
+    'animale animali fauna uccello uccelli anfibi rana rane stambecco stambecchi marmotta marmotte camoscio cervo pesci ornitologica ornitologico cavallo cavalli mucca mucche capra capre pecora pecore castoro castori aquila aquile trota trote',
   name: 'nome nomi significa significato soprannome soprannominato detto detta',
   wine: 'vino vini vitigno vitigni uva uve vite vigna vigneto vigneti',
   origin:
