@@ -19,7 +19,7 @@ import { rolePassage } from './retrieval/roles.js';
 import { grapesNamed, ownFood } from './retrieval/own-food.js';
 import { cantonPremise, numberPremise } from './retrieval/premises.js';
 import { indexOf, isUnknown, measureKey, strength } from './retrieval/index-knowledge.js';
-import { asksDuration } from './retrieval/seasons.js';
+import { asksDuration, otherSeasonOnly } from './retrieval/seasons.js';
 import {
   countOfThingsAsked,
   measureAsked,
@@ -58,6 +58,8 @@ const CLEAR_WINNER_COVERAGE = 0.4;
 // ... or 35 % when it leads by a fifth and the question has at most one word the page does not know.
 const RELAXED_COVERAGE = 0.35;
 const RELAXED_LEAD = 1.2;
+// A candidate answering the question joins the best one when it scores at least this share of it.
+const JOIN_SHARE = 0.6;
 
 /**
  * The offline default: answers only with sentences from our own data that match the question, in
@@ -250,13 +252,16 @@ export class GroundedEngine implements ChatEngine {
     // "When was it invented?" answered by a passage with no date: the one nearly as good that has it.
     const dated = datedInstead(question, best, ranked, lang);
     if (dated) return answered([dated.passage.passage], lang);
-    // Passages nearly as good join (the list items of one section, a second fact), in page order.
+    // Passages nearly as good join after the best (the list items of one section, a second fact
+    // in other words): up to two that also answer the question and score at least 60 % of it.
+    const ownTerms = own.map((q) => q.term);
     const picked = [
       best,
       ...candidates
         .filter((r) => r !== best)
         .slice(0, 2)
-        .filter((r) => r.score >= best.score * 0.8),
+        // "In winter too?": a passage only about summer does not join, however close its score.
+        .filter((r) => r.score >= best.score * JOIN_SHARE && !otherSeasonOnly(ownTerms, r.passage.keys, lang)),
     ].map((r) => r.passage.passage);
     // "Date of the battle?" answered with its year: the day and month of that year come with it.
     const date = preciseDate(question, best.passage.passage, index.passages, lang);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Knowledge } from '../knowledge.js';
 import { replyLanguage } from './language.js';
-import { askGrounded, testKnowledge, testPassage } from './test-helpers.js';
+import { askGrounded, askPlace, testKnowledge, testPassage } from './test-helpers.js';
 
 /* Passages that agree need no lead; a count and a day-and-month date answer what they are asked. */
 
@@ -50,5 +50,22 @@ describe('the language of a short question', () => {
     expect(replyLanguage('jungfrau height?', 'de')).toBe('en');
     expect(replyLanguage('altezza jungfrau?', 'de')).toBe('it');
     expect(replyLanguage('Matterhorn?', 'fr')).toBe('fr');
+  });
+});
+
+describe('a second passage that answers too', () => {
+  it('joins the best one when it scores at least 60 % of it, after it', () => {
+    const museum = testKnowledge('de', [
+      'Das Museum wurde 1898 im Bau von Gustav Gull eröffnet.',
+      'Ein moderner Erweiterungsbau des Museums wurde 2016 eröffnet.',
+    ]);
+    const reply = askGrounded(museum, 'Wann wurde das Museum eröffnet?');
+    expect(reply.indexOf('1898')).toBeGreaterThanOrEqual(0);
+    expect(reply.indexOf('2016')).toBeGreaterThan(reply.indexOf('1898'));
+    // The village below the top, then the trail down from it to Gandria.
+    expect(askPlace('monte-bre', 'en', 'Can I walk down from the top to a village on the lake?').text).toContain(
+      'Gandria',
+    );
+    expect(askPlace('saut-du-doubs', 'fr', "Comment il s'est formé, le lac ?").text).toContain('éboulement');
   });
 });
