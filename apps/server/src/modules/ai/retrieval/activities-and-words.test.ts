@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../evaluation/evaluate.js';
 import { GroundedEngine } from '../grounded-engine.js';
 import type { Knowledge } from '../knowledge.js';
-import { askGrounded, testKnowledge } from './test-helpers.js';
+import { askGrounded, askPlace, testKnowledge } from './test-helpers.js';
 import { indexOf, queryTerm } from './index-knowledge.js';
 import { NEGATION } from './question-patterns.js';
 
@@ -55,5 +55,12 @@ describe('animals by their names', () => {
       'Die Mönche züchten seit Jahrhunderten Pferde.',
     ]);
     expect(askGrounded(abbey, 'Welche Tiere halten die Mönche?')).toContain('Pferde');
+  });
+});
+
+describe('the same thing in other words', () => {
+  it('meets "morte" with "uccise", "animali" with "daini"', () => {
+    expect(askPlace('lauerzersee', 'it', 'Quante persone sono morte nella frana?').text).toContain('457');
+    expect(askPlace('munot-schaffhausen', 'it', 'Che animali ci sono nel fosato?').text).toContain('daini');
   });
 });

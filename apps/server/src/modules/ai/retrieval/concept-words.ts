@@ -21,7 +21,7 @@ const EN: Lexicon = {
   station: 'station stations stop alight nearest closest',
   duration: 'duration journey trip ride minutes min hour takes',
   festival: 'festival festivals event events celebration celebrations fair carnival parade market markets concert',
-  food: 'food foods eat eating dish dishes speciality specialty specialities cuisine taste drink drinks wine cheese culinary try',
+  food: 'food foods eat eating dish dishes speciality specialty specialities cuisine taste drink drinks wine cheese culinary try dessert desserts sweet sweets cake',
   photo:
     'photo photos photograph photography picture pictures shot shots instagram view views viewpoint panorama spot spots',
   sustainable:
@@ -43,7 +43,7 @@ const EN: Lexicon = {
   distance: 'far distance distant km kilometres kilometers walk away',
   steep: 'steep steeper steepest gradient incline slope',
   animals:
-    'animal animals wildlife fauna bird birds amphibian amphibians frog frogs ibex marmot marmots chamois deer fish ornithological horse horses cow cows cattle goat goats sheep beaver beavers eagle eagles kingfisher kingfishers trout',
+    'animal animals wildlife fauna bird birds amphibian amphibians frog frogs ibex marmot marmots chamois deer fish ornithological horse horses cow cows cattle goat goats sheep beaver beavers eagle eagles kingfisher kingfishers trout fallow',
   name: 'name names named meaning means nickname',
   wine: 'wine wines grape grapes vine vines variety varieties vineyard vineyards',
   origin:
@@ -61,6 +61,8 @@ const EN: Lexicon = {
   company: 'company companies firm business enterprise',
   faith: 'protestant protestants reformed reformation catholic catholics',
   fire: 'fire fires burned burnt burn blaze',
+  prison: 'prison prisons prisoner prisoners imprisoned jail jailed dungeon dungeons locked',
+  death: 'died die dead death deaths killed victims',
   pets: 'dog dogs pet pets',
   social: 'instagram facebook tiktok hashtag',
   discount: 'discount discounts reduction reductions concession concessions',
@@ -101,7 +103,7 @@ const DE: Lexicon = {
   duration: 'Dauer dauert Reisezeit Fahrzeit Minuten Stunden Stunde',
   festival:
     'Fest Feste Festival Anlass Anlässe Veranstaltung Veranstaltungen Feier Fasnacht Umzug Markt Märkte Konzert',
-  food: 'Essen essen Gericht Gerichte Spezialität Spezialitäten Küche probieren trinken Getränk Wein Käse kulinarisch',
+  food: 'Essen essen Gericht Gerichte Spezialität Spezialitäten Küche probieren trinken Getränk Wein Käse kulinarisch Dessert Süsses Süssigkeit Kuchen Torte',
   photo: 'Foto Fotos Fotospot Fotospots Bild Bilder fotografieren Aussicht Aussichtspunkt Panorama Blick',
   sustainable: 'nachhaltig Nachhaltigkeit umweltfreundlich ökologisch Umwelt grün Fussabdruck schonend',
   history:
@@ -123,7 +125,7 @@ const DE: Lexicon = {
   distance: 'weit Entfernung entfernt Distanz km Kilometer',
   steep: 'steil steiler steilste Steigung Neigung Gefälle',
   animals:
-    'Tier Tiere Wildtiere Fauna Vogel Vögel Amphibien Frosch Frösche Steinbock Steinböcke Murmeltier Murmeltiere Gämse Gämsen Hirsch Fische Vogelwarte ornithologisch Pferd Pferde Kuh Kühe Rinder Ziege Ziegen Schaf Schafe Biber Adler Eisvogel Forelle Forellen',
+    'Tier Tiere Wildtiere Fauna Vogel Vögel Amphibien Frosch Frösche Steinbock Steinböcke Murmeltier Murmeltiere Gämse Gämsen Hirsch Fische Vogelwarte ornithologisch Pferd Pferde Kuh Kühe Rinder Ziege Ziegen Schaf Schafe Biber Adler Eisvogel Forelle Forellen Damhirsch Damhirsche',
   name: 'Name Namen Bedeutung bedeutet nennt nennen genannt Übername Spitzname',
   wine: 'Wein Weine Rebe Reben Traube Trauben Rebsorte Rebsorten Weinberg Rebberg Rebberge',
   origin:
@@ -141,6 +143,8 @@ const DE: Lexicon = {
   company: 'Firma Firmen Unternehmen Familienunternehmen Betrieb Familienbetrieb',
   faith: 'protestantisch protestantische reformiert reformierte Reformation katholisch katholische',
   fire: 'Brand Brände brannte brannten gebrannt abgebrannt niedergebrannt Stadtbrand Feuersbrunst',
+  prison: 'Gefängnis Gefangener Gefangene gefangen eingesperrt Kerker Verlies Verliess',
+  death: 'starben starb gestorben tot Tote Todesopfer getötet umgekommen',
   pets: 'Hund Hunde Haustier Haustiere',
   social: 'Instagram Facebook TikTok Hashtag',
   discount: 'Rabatt Rabatte Ermässigung Ermässigungen Vergünstigung',
@@ -182,7 +186,7 @@ const FR: Lexicon = {
   duration: 'durée dure temps minutes heure heures trajet',
   festival:
     'fête fêtes festival événement événements manifestation manifestations célébration carnaval marché marchés concert',
-  food: 'manger plat plats spécialité spécialités cuisine goûter déguster boire boisson vin fromage gastronomie',
+  food: 'manger plat plats spécialité spécialités cuisine goûter déguster boire boisson vin fromage gastronomie dessert desserts douceur douceurs gâteau',
   photo: 'photo photos photographier image images cliché vue vues voit belvédère panorama point points',
   sustainable: 'durable durablement durabilité écologique environnement vert verte responsable empreinte impact',
   history:
@@ -202,7 +206,7 @@ const FR: Lexicon = {
   distance: 'loin distance éloigné km kilomètres',
   steep: 'raide raides pente pentes déclivité inclinaison',
   animals:
-    'animal animaux faune oiseau oiseaux amphibiens grenouille grenouilles bouquetin bouquetins marmotte marmottes chamois cerf poissons ornithologique cheval chevaux vache vaches chèvre chèvres mouton moutons castor castors aigle aigles martin-pêcheur truite truites',
+    'animal animaux faune oiseau oiseaux amphibiens grenouille grenouilles bouquetin bouquetins marmotte marmottes chamois cerf poissons ornithologique cheval chevaux vache vaches chèvre chèvres mouton moutons castor castors aigle aigles martin-pêcheur truite truites daim daims',
   name: 'nom noms nommé nommée signifie signification surnom surnommé surnommée dit',
   wine: 'vin vins vigne vignes cépage cépages vignoble vignobles raisin',
   origin:
@@ -220,6 +224,8 @@ const FR: Lexicon = {
   company: 'entreprise entreprises société firme',
   faith: 'protestant protestante protestants réformé réformée Réforme Réformation catholique',
   fire: 'incendie incendies incendié incendiée brûlé brûlée brûla',
+  prison: 'prison prisons prisonnier prisonniers emprisonné emprisonnée enfermé enfermée cachot cachots geôle',
+  death: 'mort morts morte mortes tué tués tuées victimes périrent périt',
   pets: 'chien chiens',
   social: 'instagram facebook tiktok hashtag',
   discount: 'réduction réductions rabais remise',
@@ -260,7 +266,7 @@ const IT: Lexicon = {
   station: 'stazione stazioni fermata scendere',
   duration: 'durata dura tempo minuti ora ore viaggio',
   festival: 'festa feste festival evento eventi manifestazione manifestazioni sagra carnevale mercato mercati concerto',
-  food: 'mangiare piatto piatti specialità cucina assaggiare gustare bere bevanda vino formaggio gastronomia',
+  food: 'mangiare piatto piatti specialità cucina assaggiare gustare bere bevanda vino formaggio gastronomia dolce dolci dessert torta',
   photo: 'foto fotografia fotografie fotografare immagine immagini scatto vista viste belvedere panorama punto punti',
   sustainable: 'sostenibile sostenibilità ecologico ecologica ambiente verde responsabile impronta impatto',
   history:
@@ -280,7 +286,7 @@ const IT: Lexicon = {
   distance: 'lontano distanza distante km chilometri',
   steep: 'ripido ripida ripidissima pendenza inclinazione',
   animals:
-    'animale animali fauna uccello uccelli anfibi rana rane stambecco stambecchi marmotta marmotte camoscio cervo pesci ornitologica ornitologico cavallo cavalli mucca mucche capra capre pecora pecore castoro castori aquila aquile trota trote',
+    'animale animali fauna uccello uccelli anfibi rana rane stambecco stambecchi marmotta marmotte camoscio cervo pesci ornitologica ornitologico cavallo cavalli mucca mucche capra capre pecora pecore castoro castori aquila aquile trota trote daino daini',
   name: 'nome nomi significa significato soprannome soprannominato detto detta',
   wine: 'vino vini vitigno vitigni uva uve vite vigna vigneto vigneti',
   origin:
@@ -298,6 +304,8 @@ const IT: Lexicon = {
   company: 'azienda aziende ditta impresa società',
   faith: 'protestante protestanti riformata riformato Riforma cattolica cattolico',
   fire: 'incendio incendi bruciato bruciata bruciò',
+  prison: 'prigione prigioni prigioniero prigionieri imprigionato imprigionata rinchiuso rinchiusa segrete',
+  death: 'morti morte morto morirono uccise uccisi uccisero vittime',
   pets: 'cane cani',
   social: 'instagram facebook tiktok hashtag',
   discount: 'sconto sconti riduzione riduzioni',

@@ -54,6 +54,9 @@ export type Concept =
   | 'faith'
   // A fire that burned a town or a bridge: "gebrannt", "Brand", "incendie".
   | 'fire'
+  // Held prisoner, and people who died: "enfermé" is "emprisonné", "morte" is "uccise".
+  | 'prison'
+  | 'death'
   | 'language'
   | 'when'
   | 'where'
