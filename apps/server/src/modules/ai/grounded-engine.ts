@@ -104,15 +104,17 @@ export class GroundedEngine implements ChatEngine {
     // "Open on Mondays?" and a page saying "usually closed on Mondays": that sentence answers.
     const weekday = weekdayNote(question, index);
     if (weekday) return answered([weekday], lang);
+    // "In welchem Jahr war das?" after an answer naming the first ascent: that answer's year.
+    const earlier = earlierAnswerPassage(question, own, history, index);
+    // "And on what day exactly?": the day and month of that year, where the page gives them.
+    if (earlier)
+      return answered([preciseDate(question, earlier.passage, index.passages, lang) ?? earlier.passage], lang);
     // A topic our data never covers (prices, opening hours, wifi...): refuse, whatever else matches.
     const uncovered = uncoveredRefusal(question, index, query, asked);
     if (uncovered) return uncovered;
     // "C'est quoi un bisse ?": the passage that says what such a thing is.
     const defined = definitionPassage(question, index);
     if (defined) return answered([defined], lang);
-    // "In welchem Jahr war das?" after an answer naming the first ascent: that answer's year.
-    const earlier = earlierAnswerPassage(question, own, history, index);
-    if (earlier) return answered([earlier.passage], lang);
     if (query.length === 0 && asked.length === 0) return overviewAnswer(knowledge, lang);
     // "Lugano is in Graubünden, right?", "founded in 1919?": a "No" and what our data says instead.
     const premise = cantonPremise(whole, knowledge, index) ?? numberPremise(whole, knowledge, index, query);

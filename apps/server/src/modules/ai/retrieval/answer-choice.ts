@@ -40,7 +40,7 @@ export function countedInstead(ranked: Ranked[], counted: (p: Passage) => boolea
   return nearlyAsGood(ranked, (r) => counted(r.passage.passage));
 }
 
-const DATE_ASKED: Record<Language, RegExp> = {
+export const DATE_ASKED: Record<Language, RegExp> = {
   en: /\b(date|what day|which day|on what day)\b/i,
   de: /\b(datum|an welchem tag|welche[nm]? tag)\b/i,
   fr: /(?<![\p{L}])(date|quel jour)(?![\p{L}])/iu,

@@ -3,6 +3,7 @@ import { fold } from '../text.js';
 import { isUnknown, strength, type IndexedPassage, type KnowledgeIndex, type QueryTerm } from './index-knowledge.js';
 import { hasYear, SINCE_WHEN, WHEN } from './field-answers.js';
 import { measureAsked, statesMeasure } from './measures-asked.js';
+import { DATE_ASKED } from './answer-choice.js';
 
 /*
  * "Who first climbed the Weisshorn?" — "John Tyndall, in 1861 …" — "in welchem Jahr war das?":
@@ -13,7 +14,7 @@ import { measureAsked, statesMeasure } from './measures-asked.js';
  */
 
 // Terms that only say a date or a measure is asked ("Jahr", "year", "âge"): no topic of their own.
-const ASKING_CONCEPTS = new Set(['year', 'built', 'height', 'depth', 'length', 'season']);
+const ASKING_CONCEPTS = new Set(['year', 'built', 'height', 'depth', 'length', 'season', 'weekday', 'when']);
 
 /** The passage of the previous answer that answers a follow-up asking its year or its measure. */
 export function earlierAnswerPassage(
@@ -25,7 +26,7 @@ export function earlierAnswerPassage(
   const previous = history.at(-1);
   if (!previous) return undefined;
   const lang = index.lang;
-  const yearAsked = WHEN[lang].test(question) || SINCE_WHEN[lang].test(question);
+  const yearAsked = WHEN[lang].test(question) || SINCE_WHEN[lang].test(question) || DATE_ASKED[lang].test(question);
   const measure = yearAsked ? undefined : measureAsked(question, lang);
   if (!yearAsked && !measure) return undefined;
   const said = fold(previous.answer);

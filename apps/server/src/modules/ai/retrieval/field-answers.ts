@@ -116,7 +116,9 @@ const THREE_DIGITS = /(?<![\d'’.,])\d{3}(?![\d'’]|[.,]\d|\s?(m|km|%|°|kg)\b
 const FOUNDING =
   /\b(found\w*|settled|built|gegründet|gründete|entstand\w*|niedergelassen|erbaut|fond[ée]e?s?|fonda|fondat[oa]|costruit[oa]|construit\w*|risale|date)\b/iu;
 /** Whether a text gives a year: four digits, or three told with the founding. */
-export const hasYear = (text: string) => YEAR.test(text) || (THREE_DIGITS.test(text) && FOUNDING.test(text));
+// A four-digit number that is no altitude ("1797 m").
+const YEAR_NOT_METRES = /(?<!\d)(1\d{3}|20\d{2})(?!\d|[.,]\d|\s?(m|km|m²)\b)/u;
+export const hasYear = (text: string) => YEAR_NOT_METRES.test(text) || (THREE_DIGITS.test(text) && FOUNDING.test(text));
 // "When is it / when does it take place": a recurring thing's time in the year.
 const RECURRING_WHEN: Record<Language, RegExp> = {
   en: /\bwhen (is|are|does|do)\b/i,

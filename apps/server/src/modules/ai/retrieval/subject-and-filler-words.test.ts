@@ -58,6 +58,20 @@ describe('a follow-up about what the previous answer said', () => {
       /habe ich in den offiziellen Quellen/,
     );
     expect(askAfter(peak, 'in welchem Jahr war das?', [first])).toContain('1861');
+    // "And on what day exactly?": the day and month of that year, where the page gives them.
+    const slide = testKnowledge('en', [
+      'In 1806 a landslide from the Rossberg buried Goldau.',
+      'The landslide of 2 September 1806 killed 457 people.',
+      'The lake lies at 1797 m.',
+    ]);
+    const what = {
+      question: 'what happened here in 1806?',
+      answer: 'From Quick Facts: In 1806 a landslide from the Rossberg buried Goldau.',
+    };
+    expect(askAfter(slide, 'what day exactly?', [what])).toContain('2 September 1806');
+    // An altitude is no year: "1797 m" answers no "when".
+    const lake = { question: 'how high is it?', answer: 'From Quick Facts: The lake lies at 1797 m.' };
+    expect(askAfter(slide, 'and when was that?', [lake])).not.toContain('1797');
     // A follow-up naming something else asks about that.
     expect(askAfter(peak, 'und wann wurde die Hütte gebaut?', [first])).toContain('1900');
   });
