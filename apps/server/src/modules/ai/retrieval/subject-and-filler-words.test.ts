@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMisspeltQuestionWord, terms } from './analyzer.js';
 import { indexOf } from './index-knowledge.js';
+import { hasYear } from './field-answers.js';
 import { kindWords } from './kind-words.js';
 import { isSubject } from './question-core.js';
 import { askAfter, askGrounded as ask, askPlace, testKnowledge } from './test-helpers.js';
@@ -69,9 +70,9 @@ describe('a follow-up about what the previous answer said', () => {
       answer: 'From Quick Facts: In 1806 a landslide from the Rossberg buried Goldau.',
     };
     expect(askAfter(slide, 'what day exactly?', [what])).toContain('2 September 1806');
-    // An altitude is no year: "1797 m" answers no "when".
-    const lake = { question: 'how high is it?', answer: 'From Quick Facts: The lake lies at 1797 m.' };
-    expect(askAfter(slide, 'and when was that?', [lake])).not.toContain('1797');
+    // An altitude is no year; an early year is one where the founding is told.
+    expect(hasYear('The lake lies at 1797 m.')).toBe(false);
+    expect(hasYear('The abbey was founded in 719.')).toBe(true);
     // A follow-up naming something else asks about that.
     expect(askAfter(peak, 'und wann wurde die Hütte gebaut?', [first])).toContain('1900');
   });
