@@ -34,9 +34,23 @@ export function earlierAnswerPassage(
   const topics = own.filter(
     (q) => !q.term.startsWith('@') && !isUnknown(q, index) && !q.concepts.some((c) => ASKING_CONCEPTS.has(c)),
   );
-  return earlier.find(
-    (p) =>
-      (yearAsked ? hasYear(p.passage.text) : measure && statesMeasure(p, measure, index)) &&
-      topics.every((q) => strength(q, p) > 0),
-  );
+  const holds = (p: IndexedPassage) =>
+    (yearAsked ? hasYear(p.passage.text) : measure !== undefined && statesMeasure(p, measure, index)) &&
+    topics.every((q) => strength(q, p) > 0);
+  const told = earlier.find(holds);
+  if (told || topics.length > 0) return told;
+  // "Bis wohin kommt man?" — "…zum Mittelallalin" — "auf welcher Höhe ist das?": the passage that
+  // gives the measure of a rare name the previous answer used (one few passages of the page name).
+  const rare = new Set(earlier.flatMap((p) => [...p.keys].filter((k) => isRareName(k, index))));
+  if (rare.size === 0) return undefined;
+  const shared = (p: IndexedPassage) => [...p.keys].filter((k) => rare.has(k)).length;
+  return index.passages
+    .filter((p) => !p.passage.general && !earlier.includes(p) && holds(p) && shared(p) > 0)
+    .sort((a, b) => shared(b) - shared(a))[0];
+}
+
+// A word of the page that is no concept key and stands in at most two passages: a name.
+function isRareName(key: string, index: KnowledgeIndex): boolean {
+  if (/^[#!~^@]/.test(key) || key.length < 5 || index.subjectTerms.has(key)) return false;
+  return index.passages.filter((p) => p.keys.has(key)).length <= 2;
 }

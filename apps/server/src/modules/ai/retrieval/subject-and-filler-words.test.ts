@@ -70,6 +70,17 @@ describe('a follow-up about what the previous answer said', () => {
       answer: 'From Quick Facts: In 1806 a landslide from the Rossberg buried Goldau.',
     };
     expect(askAfter(slide, 'what day exactly?', [what])).toContain('2 September 1806');
+    // The year is in another passage about the same rare name the previous answer used.
+    const castle = testKnowledge('de', [
+      'Im 19. Jahrhundert kauften die Familien Bovy und Balland die Burg.',
+      'Die Familien Bovy und Balland restaurierten sie ab 1849.',
+      'Die Burg steht seit dem 13. Jahrhundert über dem Städtchen.',
+    ]);
+    const buyers = {
+      question: 'Wer hat das Schloss gekauft?',
+      answer: 'Aus «Kurzinfos»: Im 19. Jahrhundert kauften die Familien Bovy und Balland die Burg.',
+    };
+    expect(askAfter(castle, 'in welchem Jahr war das?', [buyers])).toContain('1849');
     // An altitude is no year; an early year is one where the founding is told.
     expect(hasYear('The lake lies at 1797 m.')).toBe(false);
     expect(hasYear('The abbey was founded in 719.')).toBe(true);
