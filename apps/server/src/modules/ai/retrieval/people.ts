@@ -43,6 +43,14 @@ const NEAR = 5;
 
 const clean = (word: string) => word.replace(/[.,;:]$/, '');
 
+// First names that begin a person's three-word name ("Joseph Anton Koch", "Johann Wolfgang Goethe").
+const FIRST_NAMES = new Set(
+  (
+    'joseph johann johannes anton jean jacques pierre louis guillaume henri charles karl carl hans heinrich ' +
+    'wilhelm friedrich caspar joachim giovanni giuseppe john william thomas ferdinand albert alexander arthur'
+  ).split(' '),
+);
+
 // People our pages name by one word, as everyone does ("Goethe described the falls"): a person,
 // though one capitalised word is usually a place. Folded, in each language's spelling.
 const KNOWN_BY_ONE_NAME = new Set(
@@ -68,6 +76,16 @@ export function names(text: string, lang: Language, subject: Set<string>): { at:
   const nounBefore = (i: number) => lang === 'de' && GERMAN_ARTICLE.test(words[i - 2] ?? '');
   const found: { at: number; name: string }[] = [];
   for (let i = 0; i + 1 < words.length; i += 1) {
+    // Three capitalised words from a first name ("Joseph Anton Koch"): a person, not a club.
+    if (
+      FIRST_NAMES.has(fold(words[i] ?? '')) &&
+      capital(i) &&
+      capital(i + 1) &&
+      capital(i + 2) &&
+      !capital(i + 3) &&
+      !(i > 0 && capital(i - 1) && !nounBefore(i))
+    )
+      found.push({ at: i, name: `${words[i]} ${words[i + 1]} ${clean(words[i + 2] ?? '')}` });
     // Two capitalised words, not part of a longer run ("Swiss Alpine Club" is no person).
     if (
       capital(i) &&

@@ -97,6 +97,14 @@ describe('a person known by one name', () => {
     expect(askPlace('pissevache', 'en', 'Which famous writer wrote about the waterfall?').text).toContain('Goethe');
   });
 
+  it('finds a three-word name from a first name ("Joseph Anton Koch")', () => {
+    const fall = testKnowledge('de', [
+      'Der Bach wird von Gletschern unter Breithorn und Grosshorn gespeist.',
+      'Joseph Anton Koch malte den Fall um 1794.',
+    ]);
+    expect(askGrounded(fall, 'Welcher Maler hat den Fall gemalt?')).toContain('Joseph Anton Koch');
+  });
+
   it("does not take the place's own namesake for its maker", () => {
     expect(askPlace('zentrum-paul-klee', 'it', 'chi ha progettato lo zentrum paul klee').text).toContain('Renzo Piano');
   });
