@@ -257,9 +257,20 @@ export class GroundedEngine implements ChatEngine {
     // Passages nearly as good join after the best (the list items of one section, a second fact
     // in other words): up to two that also answer the question and score at least 60 % of it.
     const ownTerms = own.map((q) => q.term);
+    // Besides the passages that fit, one of this place covering as much of the question as the
+    // best (which may have won on less than half of it) answers as well.
+    const asMuch = ranked.filter(
+      (r) =>
+        !candidates.includes(r) &&
+        r.direct &&
+        r.coverage >= best.coverage &&
+        !r.passage.passage.general &&
+        !r.passage.passage.flag,
+    );
     const picked = [
       best,
-      ...candidates
+      ...[...candidates, ...asMuch]
+        .sort((a, b) => b.score - a.score)
         .filter((r) => r !== best)
         .slice(0, 2)
         // "In winter too?": a passage only about summer does not join, however close its score.
