@@ -107,6 +107,13 @@ const IRREGULAR: Partial<Record<Language, Record<string, string>>> = {
     begannen: 'beginnen',
     begonnen: 'beginnen',
     beginnt: 'beginnen',
+    // Swiss German words for a meal and an inn: the standard word the pages use.
+    asse: 'essen',
+    zmittag: 'mittagessen',
+    zmorge: 'frühstück',
+    znacht: 'abendessen',
+    beiz: 'restaurant',
+    beizli: 'restaurant',
   },
   fr: {
     rouvrit: 'rouvert',

@@ -99,6 +99,7 @@ describe('Swiss German in a hurry', () => {
 describe('Swiss diminutives', () => {
   it('reads "Bähnli" and "Städtli" as the railway and the town', () => {
     expect(terms('Bähnli Städtli', 'de')).toEqual(terms('Bahn Stadt', 'de'));
+    expect(terms('Ässe Beizli Zmittag', 'de')).toEqual(terms('Essen Restaurant Mittagessen', 'de'));
     // "Gipfeli" (a croissant) and short names ("Rütli") keep their ending.
     expect(terms('Gipfeli Rütli', 'de')).not.toEqual(terms('Gipfel Rüt', 'de'));
     expect(
