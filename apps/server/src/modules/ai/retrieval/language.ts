@@ -18,7 +18,25 @@ const isLanguage = (lang: string): lang is Language => (LANGUAGES as readonly st
 // listed too, it says nothing either way.
 const ALSO: Record<Language, string[]> = {
   en: [],
-  de: ['wann', 'warum', 'wieso', 'weshalb', 'wieviel', 'viele', 'gibt'],
+  // Swiss German too: "was isch de Monte Verità gsi?" is German, whatever "de" means in French.
+  de: [
+    'wann',
+    'warum',
+    'wieso',
+    'weshalb',
+    'wieviel',
+    'viele',
+    'gibt',
+    'isch',
+    'gsi',
+    'hät',
+    'chunnt',
+    'gits',
+    'öppis',
+    'nöd',
+    'nid',
+    'scho',
+  ],
   fr: [
     'comment',
     'depuis',
@@ -95,10 +113,15 @@ function byConceptWords(question: string): Language | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
+// A place's name with a small word in it, from a word for a lake, valley, peak, castle or museum.
+const NAME_WITH_SMALL_WORD =
+  /\b(Lac|Lago|Lai|Lej|Val|Vallée|Valle|Mont|Monte|Piz|Pizzo|Col|Colle|Passo|Île|Isola|Château|Castello|Saut|Cascata|Gorges|Pont|Ponte|Stein|Musée|Museo|Fête|Festa) (de|du|des|di|del|della|dei|la|le|am|sur|sopra) \p{Lu}[\p{L}'’-]+/gu;
+
 // Names say nothing about the language of the sentence around them ("Fête des Vignerons" in a German
 // question): quoted titles and capitalised words after the first go before detection.
 function withoutNames(question: string): string {
-  const unquoted = question.replace(/«[^»]*»|“[^”]*”|"[^"]*"/gu, ' ');
+  // "Lac de Bienne", "Lago di Lugano", "Stein am Rhein": the small word inside a name is the name's.
+  const unquoted = question.replace(/«[^»]*»|“[^”]*”|"[^"]*"/gu, ' ').replace(NAME_WITH_SMALL_WORD, ' ');
   const kept = unquoted.split(/\s+/).filter((word, i) => i === 0 || !/^\p{Lu}/u.test(word));
   return kept.length >= 2 ? kept.join(' ') : question;
 }

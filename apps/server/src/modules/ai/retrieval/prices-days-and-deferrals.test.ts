@@ -103,3 +103,11 @@ describe('worth it', () => {
     ).toContain('ghiaccio');
   });
 });
+
+describe('the reply language around names and in Swiss German', () => {
+  it('reads "Lac de Bienne" as a name, and "isch … gsi" as German', () => {
+    expect(replyLanguage("Lac de Bienne – is St Peter's Island actually still an island?", 'fr')).toBe('en');
+    expect(replyLanguage('was isch de monte verità gsi?', 'de')).toBe('de');
+    expect(replyLanguage('was isch de monte verità gsi?', 'fr')).toBe('de');
+  });
+});
