@@ -16,7 +16,7 @@ export const INJECTION: Record<Language, RegExp> = {
 // "Combien de temps" asks a duration, not a count.
 export const HOW_MANY: Record<Language, RegExp> = {
   en: /\bhow many\b/i,
-  de: /\bwie viele\b/i,
+  de: /\bwie ?viele[nr]?\b/i,
   fr: /\bcombien d(e\b(?!\s+temps\b)|')/i,
   it: /\bquant[ie]\b/i,
 };

@@ -100,6 +100,9 @@ describe('Swiss diminutives', () => {
   it('reads "Bähnli" and "Städtli" as the railway and the town', () => {
     expect(terms('Bähnli Städtli', 'de')).toEqual(terms('Bahn Stadt', 'de'));
     expect(terms('Ässe Beizli Zmittag', 'de')).toEqual(terms('Essen Restaurant Mittagessen', 'de'));
+    // "In wie vielen Stufen fällt das Wasser?": a count asked, and what a fall does.
+    expect(HOW_MANY.de.test('In wie vielen Stufen fällt das Wasser?')).toBe(true);
+    expect(askPlace('ducanfall', 'de', 'In wie vielen Stufen fällt das Wasser?').text).toContain('drei Stufen');
     // "Gipfeli" (a croissant) and short names ("Rütli") keep their ending.
     expect(terms('Gipfeli Rütli', 'de')).not.toEqual(terms('Gipfel Rüt', 'de'));
     expect(
