@@ -38,6 +38,9 @@ describe('filler words', () => {
     expect(terms('elles celles', 'fr')).toEqual([]);
     expect(terms('qualcuno', 'it')).toEqual([]);
     expect(terms('actually', 'en')).toEqual([]);
+    expect(terms('überhaupt wirklich ziemlich', 'de')).toEqual([]);
+    expect(terms('vraiment plutôt déjà', 'fr')).toEqual([]);
+    expect(terms('davvero proprio già', 'it')).toEqual([]);
   });
 
   it('takes a gorge cut or sawed by its river as how it formed', () => {
