@@ -72,7 +72,7 @@ describe('the held-out set and the second tuning set', () => {
       (question, ui) => replyLanguage(question, ui),
     );
     const f = figures(outcomes);
-    expect(f.answerable).toBeGreaterThanOrEqual(0.84);
+    expect(f.answerable).toBeGreaterThanOrEqual(0.85);
     // The target itself: 13/13 since the eleventh session.
     expect(f.unanswerable).toBeGreaterThanOrEqual(0.95);
     expect(f.followup).toBeGreaterThanOrEqual(0.85);
