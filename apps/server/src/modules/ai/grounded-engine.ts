@@ -233,8 +233,7 @@ export class GroundedEngine implements ChatEngine {
       const onlyMeasure = own.every((q) => q.concepts.some((c) => c === measure) || q.term.startsWith('@'));
       const instead = nearlyAsGood(ranked, states, 5) ?? (onlyMeasure ? ranked.find(states) : undefined);
       if (instead) return answered([instead.passage.passage], lang);
-      if (!SOFT_MEASURES.has(measure))
-        return refusal(lang, ranked.find((r) => statesMeasure(r.passage, measure, index))?.passage.passage);
+      if (!SOFT_MEASURES.has(measure)) return refusal(lang, ranked.find(states)?.passage.passage);
     }
     // "How long does it take?" is answered by a time span in the passage itself, not by an
     // itinerary's name ("3-hour loop") or "a few minutes"; "how long is it" asks a length.

@@ -110,14 +110,14 @@ const SINCE_YEAR: Record<Language, RegExp> = {
 };
 // How far down the ranking a dated passage meeting the question by meaning may be.
 const MEANING_RANK = 8;
-export const YEAR = /(?<!\d)(1\d{3}|20\d{2})(?!\d)/;
+const YEAR = /(?<!\d)(1\d{3}|20\d{2})(?!\d)/;
 // An early year has three digits and is told with its founding ("founded in 719", "um 775 gegründet").
 const THREE_DIGITS = /(?<![\d'’.,])\d{3}(?![\d'’]|[.,]\d|\s?(m|km|%|°|kg)\b)/u;
 const FOUNDING =
   /\b(found\w*|settled|built|gegründet|gründete|entstand\w*|niedergelassen|erbaut|fond[ée]e?s?|fonda|fondat[oa]|costruit[oa]|construit\w*|risale|date)\b/iu;
-/** Whether a text gives a year: four digits, or three told with the founding. */
 // A four-digit number that is no altitude ("1797 m").
 const YEAR_NOT_METRES = /(?<!\d)(1\d{3}|20\d{2})(?!\d|[.,]\d|\s?(m|km|m²)\b)/u;
+/** Whether a text gives a year: four digits that are no altitude, or three told with the founding. */
 export const hasYear = (text: string) => YEAR_NOT_METRES.test(text) || (THREE_DIGITS.test(text) && FOUNDING.test(text));
 // "When is it / when does it take place": a recurring thing's time in the year.
 const RECURRING_WHEN: Record<Language, RegExp> = {

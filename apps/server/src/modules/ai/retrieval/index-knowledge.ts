@@ -139,9 +139,12 @@ export interface QueryTerm {
 /** A question term and what it may match: itself, a near spelling in the data, its German compounds, its concepts. */
 export function queryTerm(term: string, index: KnowledgeIndex, factor: number): QueryTerm {
   const alternatives: Alternative[] = [{ key: term, strength: 1 }];
+  // Long words of the page this term begins ("funi" of "funiculaire"), gathered in the same pass.
+  const longer: string[] = [];
   if (!index.vocabulary.has(term)) {
     const allowance = typoAllowance(term);
     for (const word of index.vocabulary) {
+      if (word.length >= Math.max(term.length + 4, term.length * 2.5) && word.startsWith(term)) longer.push(word);
       // A typo rarely hits the first letter; requiring it keeps "wann" from meeting "wand".
       if (allowance && word[0] === term[0] && editDistance(term, word, allowance) <= allowance)
         alternatives.push({ key: word, strength: 0.9 });
@@ -164,9 +167,6 @@ export function queryTerm(term: string, index: KnowledgeIndex, factor: number): 
     alternatives.length === 1 &&
     !conceptsOf(term, index.lang).length
   ) {
-    const longer = [...index.vocabulary].filter(
-      (w) => w.length >= Math.max(term.length + 4, term.length * 2.5) && w.startsWith(term),
-    );
     if (longer.length > 0 && longer.length <= 2)
       for (const key of longer) alternatives.push({ key, strength: ABBREVIATION });
   }
